@@ -1,0 +1,132 @@
+# Makefile - trfpair (hand-written; `configure' writes config.mk).
+#
+# On a fresh clone `make' runs autoreconf and configure by itself.
+#   make              build lib/libtrfpair.a and the trfpair command
+#   make check        unit tests (Check), command tests, corpus round trip
+#   make check-sanitize   the same with -fsanitize=address,undefined
+#   make demo         build, then show a sample tournament
+#   make fuzz         libFuzzer target for the TRF reader (clang)
+#   make install      honours prefix (configure) and DESTDIR
+#
+# Objects go to $(B)/ so that sanitizer and fuzz builds sit beside the
+# normal one.
+
+B ?= build
+
+# Cleaning must not need configure.
+ifeq ($(filter clean distclean,$(MAKECMDGOALS)),)
+include config.mk
+endif
+
+config.mk: config.mk.in config.status
+	./config.status config.mk
+config.status: configure
+	if [ -f config.status ]; then ./config.status --recheck; else ./configure; fi
+configure: configure.ac
+	autoreconf -fi
+
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+       -Wformat=2 -Wvla $(WERROR)
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib $(CPPFLAGS)
+ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS)
+
+LIB_SRC = $(sort $(wildcard lib/*/*.c))
+LIB_HDR = $(sort $(wildcard lib/*/*.h))
+PUB_HDR = $(filter-out %/internal.h,$(LIB_HDR))
+LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
+LIB = $(B)/libtrfpair.a
+PROG = $(B)/trfpair
+
+UNIT_SRC = t/unit.c $(sort $(wildcard t/*/test_*.c)) $(sort $(wildcard t/support/*.c))
+UNIT_OBJ = $(UNIT_SRC:%.c=$(B)/%.o)
+UNIT = $(B)/t/unit
+ROUNDTRIP = $(B)/t/roundtrip
+
+.PHONY: all check check-unit check-shell check-sanitize demo fuzz fuzz-run \
+	install uninstall clean distclean
+.DELETE_ON_ERROR:
+
+all: $(PROG)
+
+$(B)/%.o: %.c $(LIB_HDR) config.mk
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+$(LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rc $@ $(LIB_OBJ)
+	$(RANLIB) $@
+
+$(B)/src/trfpair.o: ALL_CPPFLAGS += -DVERSION='"$(VERSION)"'
+
+$(PROG): $(B)/src/trfpair.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(B)/src/trfpair.o $(LIB) $(LIBS)
+
+# Every t/*/test_*.c defines `Suite *suite_NAME(void)'; the list is generated.
+$(B)/t/suites.inc: $(UNIT_SRC)
+	@mkdir -p $(@D)
+	sed -n 's/^Suite \*\(suite_[a-z0-9_]*\)(void)$$/SUITE(\1)/p' $(UNIT_SRC) > $@
+
+$(B)/t/unit.o: $(B)/t/suites.inc
+$(B)/t/%.o: ALL_CPPFLAGS += -It -I$(B)/t $(CHECK_CFLAGS)
+
+$(UNIT): $(UNIT_OBJ) $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
+
+$(ROUNDTRIP): $(B)/t/roundtrip.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(B)/t/roundtrip.o $(LIB) $(LIBS)
+
+check: check-unit check-shell
+
+check-unit: $(UNIT)
+	@if [ "$(HAVE_CHECK)" != yes ]; then \
+		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
+	cd t && ../$(UNIT)
+
+check-shell: $(PROG) $(ROUNDTRIP)
+	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
+		sh t/run-tests.sh
+
+SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+check-sanitize:
+	$(MAKE) B=build-san EXTRA_CFLAGS='$(SANITIZE)' check
+
+demo: $(PROG)
+	$(PROG) --dutch trf-samples/example.trf --info
+
+# libFuzzer target for the TRF reader; FUZZTIME seconds, seeded from the corpus.
+FUZZ = build-fuzz/t/fuzz/fuzz_trf
+FUZZTIME ?= 60
+fuzz: $(FUZZ)
+$(FUZZ): t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(ALL_CPPFLAGS) \
+		-o $@ t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIBS)
+fuzz-run: $(FUZZ)
+	mkdir -p build-fuzz/corpus
+	cp ../shared/corpus/*/*.trf trf-samples/*.trf t/fixtures/*/*.trf build-fuzz/corpus/ 2>/dev/null || true
+	$(FUZZ) -max_total_time=$(FUZZTIME) -max_len=65536 build-fuzz/corpus
+
+install: $(PROG)
+	mkdir -p $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(mandir)/man1 \
+		$(DESTDIR)$(mandir)/man5
+	cp $(PROG) $(DESTDIR)$(bindir)/trfpair
+	cp $(LIB) $(DESTDIR)$(libdir)/libtrfpair.a
+	for h in $(PUB_HDR); do \
+		mkdir -p $(DESTDIR)$(includedir)/trfpair/`dirname $${h#lib/}` && \
+		cp $$h $(DESTDIR)$(includedir)/trfpair/$${h#lib/} || exit 1; done
+	cp man/trfpair.1 $(DESTDIR)$(mandir)/man1/trfpair.1
+	cp man/trf.5 $(DESTDIR)$(mandir)/man5/trf.5
+
+uninstall:
+	rm -f $(DESTDIR)$(bindir)/trfpair $(DESTDIR)$(libdir)/libtrfpair.a \
+		$(DESTDIR)$(mandir)/man1/trfpair.1 $(DESTDIR)$(mandir)/man5/trf.5
+	rm -rf $(DESTDIR)$(includedir)/trfpair
+
+clean:
+	rm -rf build build-san build-fuzz
+
+distclean: clean
+	rm -rf config.mk config.status config.log configure autom4te.cache aclocal.m4

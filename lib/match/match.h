@@ -1,0 +1,73 @@
+/*
+ * match.h - maximum-weight matching on general graphs.
+ *
+ * lib/match/ owns the graph matcher the pairing systems are built on:
+ * an exact implementation of Edmonds' weighted blossom algorithm
+ * (primal-dual, O(n^3)) for graphs that need not be bipartite.  Edge
+ * weights are unsigned integers of a fixed number of 64-bit words per
+ * graph, so that many pairing criteria can be packed into one weight
+ * and compared lexicographically; no floating point is involved.
+ *
+ * Weights are given MOST significant word first: with nwords = 2,
+ * {1, 0} outweighs {0, UINT64_MAX}.  What is maximised is the SUM of the
+ * weights of the chosen edges (as an integer of nwords words plus
+ * carry), so a criterion packed into a lower field must leave enough
+ * headroom for the sum over a whole matching not to carry into the
+ * field above it.
+ *
+ * Usage:
+ *	g = match_graph_new(n, 3);
+ *	match_set_edge(g, u, v, w);	(for each edge, any order)
+ *	match_solve(g, mate);		(mate[v] = partner or -1)
+ *	match_graph_free(g);
+ *
+ * Vertices are 0..n-1.  The graph may be solved more than once, and
+ * edges may be set between solves.  Memory is O(n + m) plus O(n) words
+ * per vertex of working space; a complete graph on 3000 vertices with
+ * 3-word weights needs about 200 MB.
+ *
+ * Functions returning int give 0 on success and -1 with errno set on
+ * failure (EINVAL for bad arguments, ENOMEM).
+ */
+#ifndef TRFPAIR_MATCH_H
+#define TRFPAIR_MATCH_H
+
+#include <stdint.h>
+
+/* Largest nwords accepted by match_graph_new(). */
+#define MATCH_MAX_WORDS 31
+
+struct match_graph;
+
+/*
+ * A graph with nvertices >= 0 vertices, no edges, and weights of
+ * nwords words (1..MATCH_MAX_WORDS).  NULL with errno set on failure.
+ */
+struct match_graph *match_graph_new(int nvertices, int nwords);
+void match_graph_free(struct match_graph *g);
+
+/*
+ * Set the weight of edge {u, v} (u != v) to weight[0..nwords-1], most
+ * significant word first.  Setting the same pair again replaces the
+ * weight.  A zero weight is a real edge, but it never adds anything.
+ */
+int match_set_edge(struct match_graph *g, int u, int v,
+		   const uint64_t *weight);
+
+/*
+ * Flags for match_solve_flags().  MATCH_MAX_CARDINALITY: among the
+ * matchings with the most edges, return one of maximum weight (without
+ * it, only the weight counts and zero-weight edges may stay unused).
+ */
+#define MATCH_MAX_CARDINALITY 1u
+
+/*
+ * Compute a maximum-weight matching; mate[v] (n entries, written) is
+ * v's partner or -1.  match_solve() is match_solve_flags() with no
+ * flags.  Ties between optimal matchings are broken arbitrarily but
+ * deterministically.
+ */
+int match_solve(struct match_graph *g, int *mate);
+int match_solve_flags(struct match_graph *g, int *mate, unsigned flags);
+
+#endif

@@ -1,0 +1,76 @@
+/* info.c - the --info summary of a tournament. */
+#include <string.h>
+
+#include "report/info.h"
+
+static const char *strength_name(enum tmt_strength s)
+{
+	switch (s) {
+	case TMT_PREF_ABSOLUTE: return "absolute";
+	case TMT_PREF_STRONG: return "strong";
+	case TMT_PREF_MILD: return "mild";
+	default: return "none";
+	}
+}
+
+static char float_char(enum tmt_float f)
+{
+	return f == TMT_FLOAT_DOWN ? 'D' : f == TMT_FLOAT_UP ? 'U' : '-';
+}
+
+static void points(int tenths, char *buf)
+{
+	trf_format_points(tenths, buf);
+}
+
+void report_info(FILE *f, const struct tmt *t)
+{
+	int r = t->rounds, next = t->next_round;
+	char buf[16];
+
+	fprintf(f, "file:            %s\n", t->doc->path);
+	fprintf(f, "players:         %d\n", t->n);
+	fprintf(f, "rounds played:   %d\n", r);
+	if (t->total_rounds)
+		fprintf(f, "total rounds:    %d\n", t->total_rounds);
+	else
+		fprintf(f, "total rounds:    unknown (no XXR or 142 line)\n");
+	fprintf(f, "next round:      %d%s\n", next,
+		t->total_rounds && next > t->total_rounds ? " (tournament complete)" : "");
+	fprintf(f, "initial colour:  %s\n", t->initial_colour == 'w' ? "white" :
+		t->initial_colour == 'b' ? "black" : "undetermined");
+	points(t->points.win_white, buf);
+	fprintf(f, "point system:    win %s", buf + strspn(buf, " "));
+	points(t->points.draw_white, buf);
+	fprintf(f, ", draw %s", buf + strspn(buf, " "));
+	points(t->points.loss_white, buf);
+	fprintf(f, ", loss %s", buf + strspn(buf, " "));
+	points(t->points.pab, buf);
+	fprintf(f, ", PAB %s\n\n", buf + strspn(buf, " "));
+
+	/* Floats of the last two rounds, as the check-lists show them. */
+	fprintf(f, "%4s %4s %5s  %-*s %4s  %-15s %-5s %3s %s\n", "id", "rtg", "pts",
+		r > 8 ? r : 8, "colours", "diff", "pref", "float", "pab", "next");
+	for (int p = 0; p < t->n; p++) {
+		const struct tmt_player *pl = &t->players[p];
+		char hist[1024], pref[24];
+		struct tmt_pref pr = tmt_colour_pref(t, p, r, TMT_DUTCH);
+
+		tmt_colour_history(t, p, r, hist, sizeof(hist));
+		points(tmt_score(t, p, r), buf);
+		if (pr.colour)
+			snprintf(pref, sizeof(pref), "%s %s",
+				 pr.colour == 'w' ? "white" : "black",
+				 strength_name(pr.strength));
+		else
+			snprintf(pref, sizeof(pref), "none");
+		char fl[3] = {
+			r >= 2 ? float_char(tmt_float(t, p, r - 1)) : ' ',
+			r >= 1 ? float_char(tmt_float(t, p, r)) : ' ', 0 };
+		fprintf(f, "%4d %4d %5s  %-*s %+4d  %-15s %-5s %3s %s\n", pl->id,
+			pl->rating, buf, r > 8 ? r : 8, hist[0] ? hist : "-",
+			tmt_colour_diff(t, p, r), pref, fl,
+			tmt_pab_eligible(t, p, next) ? "yes" : "no",
+			tmt_to_be_paired(t, p, next) ? "yes" : "out");
+	}
+}

@@ -1,0 +1,17 @@
+/*
+ * info.h - human-readable reports on a tournament.
+ *
+ * lib/report/ owns the text the command prints about a tournament that
+ * is not a pairing: the --info summary (and, later, the check-list).
+ */
+#ifndef TRFPAIR_REPORT_INFO_H
+#define TRFPAIR_REPORT_INFO_H
+
+#include <stdio.h>
+
+#include "tournament/tournament.h"
+
+/* The --info summary: tournament facts, then one aligned row a player. */
+void report_info(FILE *f, const struct tmt *t);
+
+#endif

@@ -1,0 +1,210 @@
+/*
+ * trf.h - FIDE Tournament Report File: the parsed document.
+ *
+ * lib/trf/ owns reading a TRF (TRF16, TRF(x), TRF(bx), TRF-2026) into a
+ * struct trf_doc, checking it for consistency, and writing it back.
+ * Every line is kept in file order so that an unmodified document is
+ * written back byte for byte; `001` lines are regenerated from their
+ * fields, all other lines are written verbatim.
+ *
+ * Scores are kept in tenths of a point (1.5 points == 15) so that every
+ * point system in use (1-½-0, 3-1-0, ...) is exact.
+ */
+#ifndef TRFPAIR_TRF_H
+#define TRFPAIR_TRF_H
+
+#include <stddef.h>
+
+/* Exit statuses shared by the library and the command (engine-cli.md §6). */
+enum trf_status {
+	TRF_OK = 0,
+	TRF_ENOPAIRING = 1,	/* no legal pairing exists */
+	TRF_EINTERNAL = 2,	/* internal error, or not implemented */
+	TRF_EINVALID = 3,	/* invalid request or invalid TRF */
+	TRF_ELIMIT = 4,		/* size limits, out of memory */
+	TRF_EIO = 5		/* file cannot be read or written */
+};
+
+/* One diagnostic: where and what.  line/col are 1-based, 0 if unknown. */
+struct trf_diag {
+	char file[512];
+	int line;
+	int col;
+	int status;		/* an enum trf_status */
+	char msg[512];
+};
+
+/* Line terminators, kept per line so a file is written back as read. */
+enum trf_eol { TRF_EOL_NONE, TRF_EOL_LF, TRF_EOL_CRLF, TRF_EOL_CR };
+
+/*
+ * Round block of a `001` line (trf-format.md §3).  The characters are
+ * kept as read (colour and result may be upper or lower case, or blank);
+ * use trf_result_code() for the normalised result.
+ */
+struct trf_block {
+	int opponent;		/* start number, 0 = none */
+	char colour;		/* 'w', 'b', '-', ' ' as in the file */
+	char result;		/* result character as in the file */
+	char opp_text[5];	/* cols b..b+3 as read, kept for writing */
+};
+
+struct trf_player {
+	int id;			/* start number, cols 5-8 */
+	int line;		/* line number in the source file */
+	char sex;		/* col 10 */
+	char title[4];		/* cols 11-13, blanks stripped */
+	char name[136];		/* cols 15-47, UTF-8, blanks stripped */
+	int rating;		/* cols 49-52, 0 = unrated */
+	char federation[4];	/* cols 54-56 */
+	char fide_id[12];	/* cols 58-68 */
+	char birth[12];		/* cols 70-79 */
+	char *head;		/* cols 1-80 exactly as read (for writing) */
+	int points;		/* cols 81-84 in tenths; -1 if blank */
+	int rank;		/* cols 86-89; -1 if blank */
+	char points_text[5];	/* cols 81-84 as read, written while unchanged */
+	char rank_text[5];	/* cols 86-89 as read, likewise */
+	int nblocks;		/* round blocks present (trailing blank ones dropped) */
+	struct trf_block *blocks;	/* blocks[r-1] is round r */
+	char *tail;		/* text after the last block, verbatim ("" mostly) */
+};
+
+/*
+ * Point system in tenths (trf-format.md §3.3): XXS, BBx, 162.
+ * Played results distinguish colour because XXS does.
+ */
+struct trf_points {
+	int win_white, win_black;
+	int draw_white, draw_black;
+	int loss_white, loss_black;
+	int forfeit_win, forfeit_loss;
+	int pab, hpb, fpb, zpb;
+	int explicit_pab;	/* PAB value was given, not derived from win */
+};
+
+/* A forbidden pair (XXP, 260), optionally limited to rounds. */
+struct trf_forbidden {
+	int a, b;
+	int first_round, last_round;	/* 0 = all rounds */
+};
+
+/* Requested byes or absences announced outside the 001 lines (XXZ, 240). */
+struct trf_absence {
+	int id;
+	int round;		/* 0 = the round to be paired (XXZ) */
+	char type;		/* 'Z', 'H', 'F' */
+};
+
+enum trf_line_kind { TRF_LINE_PLAYER, TRF_LINE_OTHER };
+
+struct trf_line {
+	enum trf_line_kind kind;
+	char *text;		/* verbatim (no terminator); NULL for players */
+	int player;		/* index into players[] for TRF_LINE_PLAYER */
+	enum trf_eol eol;
+};
+
+struct trf_doc {
+	char *path;
+	struct trf_line *lines;
+	size_t nlines;
+	struct trf_player *players;	/* in file order */
+	size_t nplayers;
+	enum trf_eol eol;	/* dominant terminator, used for new lines */
+
+	int total_rounds;	/* XXR / 142; 0 if not given */
+	char initial_colour;	/* 'w' or 'b' from XXC / 152; 0 if not given */
+	int rank_order;		/* XXC rank: file order is the pairing order */
+	struct trf_points points;
+	int points_declared;	/* a point system line was present */
+
+	int **acceleration;	/* XXA/250: [player index][round-1], tenths; NULL if none */
+	int accel_rounds;	/* width of each acceleration row */
+
+	struct trf_forbidden *forbidden;
+	size_t nforbidden;
+	struct trf_absence *absences;
+	size_t nabsences;
+	char system[64];	/* 192 code, "" if none */
+};
+
+/*
+ * Read a TRF file.  Returns NULL and fills *d on failure: TRF_EIO when
+ * the file cannot be read, TRF_EINVALID (with line and column) when a
+ * line is malformed.  The document is not yet checked for consistency
+ * between lines: call trf_validate().
+ */
+struct trf_doc *trf_read_file(const char *path, struct trf_diag *d);
+
+/* Same, from memory; `name` is used in diagnostics. */
+struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
+			     struct trf_diag *d);
+
+void trf_free(struct trf_doc *doc);
+
+/*
+ * Check a document for consistency: unique start numbers (contiguous
+ * unless XXC rank), existing and symmetric opponents, complementary
+ * results and opposite colours, valid codes, points matching the
+ * results, no more rounds than XXR.  Returns 0, or -1 with *d filled
+ * (status TRF_EINVALID).
+ */
+int trf_validate(const struct trf_doc *doc, struct trf_diag *d);
+
+/* Write the document to a stream / atomically to a file (tmp + rename). */
+int trf_write(const struct trf_doc *doc, void *stdio_file);
+int trf_write_file(const struct trf_doc *doc, const char *path,
+		   struct trf_diag *d);
+
+/*
+ * Normalised result of a block: one of "1=0WDL+-UHFZ", with the legacy
+ * forms of trf-format.md §3.1 mapped (blank -> 'Z', `0000 - +` -> 'U',
+ * `0000 - =` -> 'H', `0000 - -` -> 'Z').  Returns 0 for an invalid code.
+ */
+char trf_result_code(const struct trf_block *b);
+
+/* Whether a normalised result is an over-the-board game (1 = 0 W D L). */
+int trf_result_played(char code);
+
+/* Points (tenths) a normalised result earns with the given colour. */
+int trf_result_points(const struct trf_points *p, char code, char colour);
+
+/*
+ * Rounds already paired (trf-format.md §5.1): the larger of the last
+ * round with a pairing block (opponent or PAB) and one less than the
+ * last round with any non-blank block.  The round to pair is this + 1,
+ * or + 2 when every player has a non-pairing block in round + 1.
+ */
+int trf_rounds_paired(const struct trf_doc *doc);
+int trf_round_to_pair(const struct trf_doc *doc);
+
+/* Whether a block takes part in the pairing: real opponent or PAB. */
+int trf_block_pairs(const struct trf_block *b);
+
+/* Whether a block is entirely blank (padding or an absence). */
+int trf_block_blank(const struct trf_block *b);
+
+/* Recompute every player's points from the results; ranks from points
+ * (1 + number of players with more points). */
+void trf_recompute_points(struct trf_doc *doc);
+void trf_recompute_ranks(struct trf_doc *doc);
+
+/* Index of the player with start number id, or -1. */
+int trf_find_player(const struct trf_doc *doc, int id);
+
+/* Set a block (growing the player's round list as needed). */
+int trf_set_block(struct trf_doc *doc, size_t player, int round,
+		  int opponent, char colour, char result);
+
+/* Formatting helper: "%4.1f"-style text of tenths into buf (>= 8 bytes). */
+void trf_format_points(int tenths, char *buf);
+
+/* printf-style fill of a diagnostic. */
+void trf_diag_set(struct trf_diag *d, const char *file, int line, int col,
+		  int status, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
+/* "FILE:LINE:COL: message" (line/col omitted when 0) to stderr. */
+void trf_diag_print(const struct trf_diag *d);
+
+#endif

@@ -1,0 +1,277 @@
+/*
+ * trfpair.c - the command: parse the arguments, then call into lib/.
+ *
+ * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
+ *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [-l [LIST]]
+ *   trfpair [-r] SYSTEM INPUT -c [ROUND] [--round N] [--explain]
+ *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
+ *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
+ *   trfpair [-r] SYSTEM INPUT --info
+ * -p, -c, -g and -l take an optional argument as the next word, so the
+ * options are read in order ("-" in the option string) and a free word
+ * goes to the option just before it when that one can take it.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/info.h"
+#include "tournament/tournament.h"
+#include "trf/trf.h"
+
+#ifndef VERSION
+#define VERSION "0.1.0"
+#endif
+
+enum mode { MODE_NONE, MODE_PAIR, MODE_CHECK, MODE_GENERATE, MODE_LIST, MODE_INFO };
+
+struct args {
+	const char *system;	/* "dutch", "dubov", "lim" */
+	enum mode mode;
+	const char *input;
+	const char *output;	/* -p OUTPUT or -o OUTPUT */
+	const char *config;	/* -g CONFIG */
+	const char *list;	/* -l LIST */
+	const char *seed;
+	const char *format;
+	int want_list;
+	int round;		/* -c ROUND / --round N; 0 = all */
+	int explain;
+	int version;
+};
+
+static void usage(FILE *f)
+{
+	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [-l [LIST]]\n"
+	      "       trfpair [-r] SYSTEM INPUT -c [--round N] [--explain]\n"
+	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
+	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
+	      "       trfpair [-r] SYSTEM INPUT --info\n"
+	      "       trfpair --help | --version\n", f);
+}
+
+static void help(void)
+{
+	usage(stdout);
+	fputs("\nPair Swiss-system chess rounds from FIDE Tournament Report Files (TRF),\n"
+	      "and verify pairings made by other programs.\n\n"
+	      "Systems:\n"
+	      "  --dutch        FIDE (Dutch) System, C.04.3 (2017 text)\n"
+	      "  --dubov        Dubov System, C.04.4.1 (July 2025 text)\n"
+	      "  --lim          Lim System, C.04.4.3\n"
+	      "Operations:\n"
+	      "  -p [OUTPUT]    pair the next round (stdout without OUTPUT)\n"
+	      "  -c [ROUND]     check every round (or ROUND) against the rules\n"
+	      "  -g [CONFIG]    generate a random tournament; needs -o OUTPUT\n"
+	      "  -l [LIST]      write the check-list\n"
+	      "  --info         validate the file and summarise the tournament\n"
+	      "Options:\n"
+	      "  -o OUTPUT      output of -g\n"
+	      "  -s SEED        seed of -g\n"
+	      "  --round N      with -c: that round only\n"
+	      "  --explain      with -c: show every bracket decision\n"
+	      "  --format=FMT   check-list format: text (default) or csv\n"
+	      "  -r             print the version line, then do the operation\n"
+	      "  -h, --help     this text\n"
+	      "  --version      the version line\n\n"
+	      "Exit status: 0 success, 1 no legal pairing, 2 internal error or not\n"
+	      "implemented, 3 invalid request or TRF, 4 size limit, 5 file access.\n"
+	      "See trfpair(1) and trf(5).\n", stdout);
+}
+
+__attribute__((format(printf, 1, 2)))
+static int bad_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("trfpair: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	usage(stderr);
+	return TRF_EINVALID;
+}
+
+/* Which optional argument a free word after an option may fill. */
+static const char **pending_slot(struct args *a, int last_opt)
+{
+	switch (last_opt) {
+	case 'p': return a->output ? NULL : &a->output;
+	case 'g': return a->config ? NULL : &a->config;
+	case 'l': return a->list ? NULL : &a->list;
+	default: return NULL;
+	}
+}
+
+static int set_mode(struct args *a, enum mode m, const char *opt)
+{
+	if (a->mode != MODE_NONE && a->mode != m)
+		return bad_usage("%s: only one of -p, -c, -g, --info", opt);
+	a->mode = m;
+	return 0;
+}
+
+static int parse_round(const char *s, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (!*s || *end || v < 1 || v > 999)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct args *a)
+{
+	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
+	       OPT_FORMAT, OPT_INFO, OPT_VERSION };
+	static const struct option longopts[] = {
+		{ "dutch", no_argument, NULL, OPT_DUTCH },
+		{ "dubov", no_argument, NULL, OPT_DUBOV },
+		{ "lim", no_argument, NULL, OPT_LIM },
+		{ "round", required_argument, NULL, OPT_ROUND },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "info", no_argument, NULL, OPT_INFO },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c, last = 0;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "-pcglo:s:rh", longopts, NULL)) != -1) {
+		const char **slot;
+		int rc = 0;
+		switch (c) {
+		case 1:
+			if ((slot = pending_slot(a, last)))
+				*slot = optarg;
+			else if (last == 'c' && !a->round && parse_round(optarg, &a->round) == 0)
+				;
+			else if (!a->input)
+				a->input = optarg;
+			else
+				return bad_usage("unexpected argument '%s'", optarg);
+			last = 0;
+			continue;
+		case OPT_DUTCH: case OPT_DUBOV: case OPT_LIM: {
+			const char *s = c == OPT_DUTCH ? "dutch" : c == OPT_DUBOV ? "dubov" : "lim";
+			if (a->system && strcmp(a->system, s))
+				return bad_usage("choose one system, not also --%s", s);
+			a->system = s;
+			break;
+		}
+		case 'p': rc = set_mode(a, MODE_PAIR, "-p"); break;
+		case 'c': rc = set_mode(a, MODE_CHECK, "-c"); break;
+		case 'g': rc = set_mode(a, MODE_GENERATE, "-g"); break;
+		case OPT_INFO: rc = set_mode(a, MODE_INFO, "--info"); break;
+		case 'l': a->want_list = 1; break;
+		case 'o': a->output = optarg; break;
+		case 's': a->seed = optarg; break;
+		case 'r': a->version = 1; break;
+		case OPT_ROUND:
+			if (parse_round(optarg, &a->round) < 0)
+				return bad_usage("--round: '%s' is not a round number", optarg);
+			break;
+		case OPT_EXPLAIN: a->explain = 1; break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
+				return bad_usage("--format: '%s' is not text or csv", optarg);
+			a->format = optarg;
+			break;
+		case 'h': help(); exit(0);
+		case OPT_VERSION: a->version = 2; break;
+		case ':':
+			return bad_usage("option -%s needs an argument", (char[]){ (char)optopt, 0 });
+		default:
+			return bad_usage("unknown option '%s'", argv[optind - 1]);
+		}
+		if (rc)
+			return rc;
+		last = c;
+	}
+	if (a->want_list && a->mode == MODE_NONE)
+		a->mode = MODE_LIST;
+	return 0;
+}
+
+/* Check what the operations need, then run them. */
+static int run(const struct args *a)
+{
+	struct trf_diag d = { 0 };
+
+	if (!a->system)
+		return bad_usage("%s", "choose a system: --dutch, --dubov or --lim");
+	if (a->mode == MODE_NONE)
+		return bad_usage("%s", "nothing to do: give -p, -c, -g, -l or --info");
+	if (a->mode == MODE_GENERATE) {
+		if (!a->output)
+			return bad_usage("%s", "-g needs -o OUTPUT");
+		fprintf(stderr, "trfpair: -g (random tournament generator): not implemented\n");
+		return TRF_EINTERNAL;
+	}
+	if (!a->input)
+		return bad_usage("%s", "no input file");
+	if (a->round && a->mode != MODE_CHECK)
+		return bad_usage("%s", "--round goes with -c");
+
+	struct trf_doc *doc = trf_read_file(a->input, &d);
+	if (!doc || trf_validate(doc, &d) < 0) {
+		trf_diag_print(&d);
+		trf_free(doc);
+		return d.status;
+	}
+	struct tmt *t = tmt_build(doc, &d);
+	if (!t) {
+		trf_diag_print(&d);
+		trf_free(doc);
+		return d.status;
+	}
+	int rc = TRF_OK;
+	switch (a->mode) {
+	case MODE_INFO:
+		report_info(stdout, t);
+		if (fflush(stdout) != 0)
+			rc = TRF_EIO;
+		break;
+	case MODE_PAIR:
+		fprintf(stderr, "trfpair: -p (--%s pairing): not implemented\n", a->system);
+		rc = TRF_EINTERNAL;
+		break;
+	case MODE_CHECK:
+		fprintf(stderr, "trfpair: -c (--%s checker): not implemented\n", a->system);
+		rc = TRF_EINTERNAL;
+		break;
+	default:
+		fprintf(stderr, "trfpair: -l (check-list): not implemented\n");
+		rc = TRF_EINTERNAL;
+		break;
+	}
+	tmt_free(t);
+	trf_free(doc);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct args a = { 0 };
+	int rc;
+
+	if (argc == 1) {
+		usage(stderr);
+		return TRF_EINVALID;
+	}
+	if ((rc = parse_args(argc, argv, &a)) != 0)
+		return rc;
+	if (a.version) {
+		printf("trfpair %s\n", VERSION);
+		if (a.version == 2 || (a.mode == MODE_NONE && !a.input && !a.system))
+			return 0;
+	}
+	return run(&a);
+}

@@ -1,0 +1,153 @@
+/*
+ * test_floats.c - float history (C.04.3 A.4) and Dubov upfloats.
+ */
+#include <check.h>
+#include <stdio.h>
+
+#include "tournament/tournament.h"
+
+Suite *suite_tournament_floats(void);
+
+static struct trf_doc *doc;
+static struct tmt *t;
+
+static void load(const char *name)
+{
+	struct trf_diag d = { 0 };
+	char path[256];
+
+	snprintf(path, sizeof(path), "fixtures/tournament/%s", name);
+	doc = trf_read_file(path, &d);
+	ck_assert_msg(doc != NULL, "%s: %s", path, d.msg);
+	ck_assert_msg(trf_validate(doc, &d) == 0, "%s:%d: %s", path, d.line,
+		      d.msg);
+	t = tmt_build(doc, &d);
+	ck_assert_msg(t != NULL, "%s: %s", path, d.msg);
+}
+
+static void unload(void)
+{
+	tmt_free(t);
+	trf_free(doc);
+	t = NULL;
+	doc = NULL;
+}
+
+static int P(int id)
+{
+	return tmt_index(t, id);
+}
+
+#define D TMT_FLOAT_DOWN
+#define U TMT_FLOAT_UP
+#define N TMT_FLOAT_NONE
+
+START_TEST(floats_history)
+{
+	/* Companion §3.6.2: unplayed round -> down (A.4.b); played: the
+	 * scores before the round decide.  Scores before rounds 1-4:
+	 *   1:  0 10 10 10   2:  0 10 20 25   3: 0  5  5 15
+	 *   4:  0 10 20 25   5:  0  0  5  5   6: 0  0  5 15
+	 *   7:  0  5 10 10   8:  0  0  0 10   9: 0  0  5  5
+	 * Round 1: all equal; 4 (U), 8, 9 (Z) down.
+	 * Round 2: 2-1 10:10 none; 4-3 forfeit, both down; 7 (5) v 6 (0):
+	 *          7 down, 6 up; 5 (H), 8 (blank), 9 (H) down.
+	 * Round 3: 1 (10) v 3 (5): 1 down, 3 up; 2-4 20:20 none;
+	 *          8 (0) v 5 (5): 8 up, 5 down; 6 (U), 7, 9 down.
+	 * Round 4: 1 (10) v 6 (15): 1 up, 6 down; 3 (15) v 2 (25): 3 up,
+	 *          2 down; 4-8 forfeit down; 5 (F), 7, 9 down. */
+	static const enum tmt_float want[9][4] = {
+		{ N, N, D, U }, { N, N, N, D }, { N, D, U, U },
+		{ D, D, N, D }, { N, D, D, D }, { N, U, D, D },
+		{ N, D, D, D }, { D, D, U, D }, { D, D, D, D },
+	};
+	int id, r;
+
+	load("history.trf");
+	for (id = 1; id <= 9; id++)
+		for (r = 1; r <= 4; r++)
+			ck_assert_msg(tmt_float(t, P(id), r) == want[id - 1][r - 1],
+				      "player %d round %d: %d", id, r,
+				      (int)tmt_float(t, P(id), r));
+	/* No float outside the recorded rounds. */
+	ck_assert_int_eq(tmt_float(t, P(1), 0), N);
+	ck_assert_int_eq(tmt_float(t, P(1), 5), N);
+}
+END_TEST
+
+START_TEST(floats_310)
+{
+	/* 3-1-0.  Round 1: all 0, 5 (U) down.  Round 2, before: 1 30,
+	 * 2 0, 3 10, 4 10, 5 30: 3 v 1 -> 3 up, 1 down; 2 v 5 -> 2 up,
+	 * 5 down; 4 (U) down. */
+	load("scoring310.trf");
+	ck_assert_int_eq(tmt_float(t, P(1), 1), N);
+	ck_assert_int_eq(tmt_float(t, P(5), 1), D);
+	ck_assert_int_eq(tmt_float(t, P(3), 1), N);
+	ck_assert_int_eq(tmt_float(t, P(3), 2), U);
+	ck_assert_int_eq(tmt_float(t, P(1), 2), D);
+	ck_assert_int_eq(tmt_float(t, P(2), 2), U);
+	ck_assert_int_eq(tmt_float(t, P(5), 2), D);
+	ck_assert_int_eq(tmt_float(t, P(4), 2), D);
+}
+END_TEST
+
+START_TEST(floats_accelerated)
+{
+	/* Companion §3.6.2: that round's virtual points count.
+	 * Round 1: 1 (0+1) v 2 (0+1), 3 (0) v 4 (0): none.
+	 * Round 2: 1 (1+1) v 4 (½): 1 down, 4 up; 2 (0+1) v 3 (½): 2 down,
+	 * 3 up -- without the acceleration 2 (0) would have upfloated. */
+	load("accel.trf");
+	ck_assert_int_eq(tmt_float(t, P(1), 1), N);
+	ck_assert_int_eq(tmt_float(t, P(2), 1), N);
+	ck_assert_int_eq(tmt_float(t, P(3), 1), N);
+	ck_assert_int_eq(tmt_float(t, P(1), 2), D);
+	ck_assert_int_eq(tmt_float(t, P(4), 2), U);
+	ck_assert_int_eq(tmt_float(t, P(2), 2), D);
+	ck_assert_int_eq(tmt_float(t, P(3), 2), U);
+}
+END_TEST
+
+START_TEST(upfloats)
+{
+	/* Dubov: played a higher score; unplayed never counts.  From the
+	 * table in floats_history: 1 -> round 4; 3 -> rounds 3, 4;
+	 * 6 -> round 2; 8 -> round 3; 2, 4, 5, 7, 9 never. */
+	load("history.trf");
+	ck_assert_int_eq(tmt_upfloats(t, P(1), 4), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(1), 3), 0);
+	ck_assert_int_eq(tmt_upfloats(t, P(3), 4), 2);
+	ck_assert_int_eq(tmt_upfloats(t, P(3), 3), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(6), 4), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(8), 4), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(2), 4), 0);
+	ck_assert_int_eq(tmt_upfloats(t, P(4), 4), 0);
+	ck_assert_int_eq(tmt_upfloats(t, P(9), 4), 0);
+}
+END_TEST
+
+START_TEST(upfloats_accelerated)
+{
+	/* From floats_accelerated: 3 and 4 upfloated in round 2, 2 not. */
+	load("accel.trf");
+	ck_assert_int_eq(tmt_upfloats(t, P(3), 2), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(4), 2), 1);
+	ck_assert_int_eq(tmt_upfloats(t, P(2), 2), 0);
+}
+END_TEST
+
+Suite *suite_tournament_floats(void)
+{
+	Suite *s = suite_create("tournament_floats");
+	TCase *tc = tcase_create("floats");
+
+	tcase_add_checked_fixture(tc, NULL, unload);
+	tcase_add_test(tc, floats_history);
+	tcase_add_test(tc, floats_310);
+	tcase_add_test(tc, floats_accelerated);
+	tcase_add_test(tc, upfloats);
+	tcase_add_test(tc, upfloats_accelerated);
+	suite_add_tcase(s, tc);
+	return s;
+}
