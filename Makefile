@@ -13,6 +13,8 @@
 
 B ?= build
 
+.DEFAULT_GOAL := all
+
 # Cleaning must not need configure.
 ifeq ($(filter clean distclean,$(MAKECMDGOALS)),)
 include config.mk
@@ -42,6 +44,7 @@ UNIT_SRC = t/unit.c $(sort $(wildcard t/*/test_*.c)) $(sort $(wildcard t/support
 UNIT_OBJ = $(UNIT_SRC:%.c=$(B)/%.o)
 UNIT = $(B)/t/unit
 ROUNDTRIP = $(B)/t/roundtrip
+DUTCH_CORPUS = $(B)/t/dutch_corpus
 
 .PHONY: all check check-unit check-shell check-sanitize demo fuzz fuzz-run \
 	install uninstall clean distclean
@@ -75,8 +78,9 @@ $(B)/t/%.o: ALL_CPPFLAGS += -It -I$(B)/t $(CHECK_CFLAGS)
 $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
-$(ROUNDTRIP): $(B)/t/roundtrip.o $(LIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $(B)/t/roundtrip.o $(LIB) $(LIBS)
+# Stand-alone test programs: one source each, linked with the library.
+$(ROUNDTRIP) $(DUTCH_CORPUS): $(B)/t/%: $(B)/t/%.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 check: check-unit check-shell
 
@@ -85,8 +89,9 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
+		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		sh t/run-tests.sh
 
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -102,7 +107,7 @@ FUZZTIME ?= 60
 fuzz: $(FUZZ)
 $(FUZZ): t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
-	clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(ALL_CPPFLAGS) \
+	clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $(ALL_CPPFLAGS) \
 		-o $@ t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIBS)
 fuzz-run: $(FUZZ)
 	mkdir -p build-fuzz/corpus

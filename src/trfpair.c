@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dutch/dutch.h"
+#include "pairing/check.h"
 #include "report/info.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
@@ -200,6 +202,118 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return 0;
 }
 
+/* An output name without a directory goes beside the input (engine-cli.md §1). */
+static char *output_path(const char *input, const char *name)
+{
+	const char *slash = strrchr(input, '/');
+	size_t dir = slash && !strchr(name, '/') ? (size_t)(slash - input) + 1 : 0;
+	char *p = malloc(dir + strlen(name) + 1);
+
+	if (p) {
+		memcpy(p, input, dir);
+		strcpy(p + dir, name);
+	}
+	return p;
+}
+
+static int dutch_engine(const struct tmt *t, int r, void *ctx,
+			struct pairing *out, struct trf_diag *d)
+{
+	return dutch_pair(t, r, ctx, out, d);
+}
+
+static pairing_engine engine_for(const char *system)
+{
+	return strcmp(system, "dutch") == 0 ? dutch_engine : NULL;
+}
+
+static int not_implemented(const struct args *a, const char *what)
+{
+	fprintf(stderr, "trfpair: %s (--%s): not implemented\n", what, a->system);
+	return TRF_EINTERNAL;
+}
+
+static int pair_next(const struct args *a, const struct tmt *t)
+{
+	pairing_engine eng = engine_for(a->system);
+	struct dutch_options opt = { 0 };
+	struct trf_diag d = { 0 };
+	struct pairing p;
+	int r = t->next_round;
+
+	if (!eng)
+		return not_implemented(a, "-p");
+	if (!t->total_rounds) {
+		fprintf(stderr, "%s: the total number of rounds must be given (XXR or 142)\n",
+			a->input);
+		return TRF_EINVALID;
+	}
+	if (r > t->total_rounds) {
+		fprintf(stderr, "%s: all %d rounds are paired already\n", a->input,
+			t->total_rounds);
+		return TRF_EINVALID;
+	}
+	if (r == 1 && !t->initial_colour) {
+		fprintf(stderr, "%s: round 1 needs the initial colour (XXC white1 or black1, or 152)\n",
+			a->input);
+		return TRF_EINVALID;
+	}
+	int rc = eng(t, r, &opt, &p, &d);
+	if (rc != TRF_OK) {
+		fprintf(stderr, "%s: %s\n", a->input, d.msg);
+		return rc;
+	}
+	if (a->output) {
+		char *path = output_path(a->input, a->output);
+		rc = !path ? TRF_ELIMIT : pairing_write_file(&p, t, path, &d) < 0 ? d.status : TRF_OK;
+		if (path && rc != TRF_OK)
+			trf_diag_print(&d);
+		free(path);
+	} else if (pairing_write(&p, t, stdout) < 0 || fflush(stdout) != 0) {
+		rc = TRF_EIO;
+	}
+	pairing_free(&p);
+	return rc;
+}
+
+/* The report's name: the input's base name without its extension. */
+static char *report_name(const char *input)
+{
+	const char *base = strrchr(input, '/');
+	char *name = strdup(base ? base + 1 : input);
+	char *dot = name ? strrchr(name, '.') : NULL;
+
+	if (dot && dot != name)
+		*dot = 0;
+	return name;
+}
+
+static int check_all(const struct args *a, const struct tmt *t)
+{
+	pairing_engine eng = engine_for(a->system);
+	struct dutch_options opt = { t->total_rounds ? t->total_rounds : t->rounds };
+	struct check_result res;
+
+	if (!eng)
+		return not_implemented(a, "-c");
+	if (a->round > t->rounds) {
+		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
+			a->round, t->rounds);
+		return TRF_EINVALID;
+	}
+	char *name = report_name(a->input);
+	if (!name)
+		return TRF_ELIMIT;
+	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
+	int rc = check_rounds(t, first, last, eng, &opt, name, stdout, &res);
+	free(name);
+	if (fflush(stdout) != 0)
+		return TRF_EIO;
+	if (rc != TRF_OK)
+		return rc;
+	return res.rounds_differing ? TRF_EDIFFER : TRF_OK;
+}
+
 /* Check what the operations need, then run them. */
 static int run(const struct args *a)
 {
@@ -240,12 +354,10 @@ static int run(const struct args *a)
 			rc = TRF_EIO;
 		break;
 	case MODE_PAIR:
-		fprintf(stderr, "trfpair: -p (--%s pairing): not implemented\n", a->system);
-		rc = TRF_EINTERNAL;
+		rc = pair_next(a, t);
 		break;
 	case MODE_CHECK:
-		fprintf(stderr, "trfpair: -c (--%s checker): not implemented\n", a->system);
-		rc = TRF_EINTERNAL;
+		rc = check_all(a, t);
 		break;
 	default:
 		fprintf(stderr, "trfpair: -l (check-list): not implemented\n");

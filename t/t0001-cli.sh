@@ -27,8 +27,8 @@ test_expect 'missing input file: exit 5, named in the message' '
 	expect_status 5 "$TRFPAIR" --dutch "$TMP/nope.trf" --info && stderr_matches "nope.trf: cannot open"'
 test_expect 'unreadable input (a directory): exit 5' '
 	expect_status 5 "$TRFPAIR" --dutch "$TMP" --info'
-test_expect '-p not implemented yet: exit 2, no output file' '
-	expect_status 2 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p "$TMP/out.txt" &&
+test_expect '--dubov -p not implemented yet: exit 2, no output file' '
+	expect_status 2 "$TRFPAIR" --dubov "$SAMPLES/example.trf" -p "$TMP/out.txt" &&
 	stderr_matches "not implemented" && test ! -e "$TMP/out.txt"'
 test_expect '-c not implemented yet: exit 2' '
 	expect_status 2 "$TRFPAIR" --dubov "$SAMPLES/example.trf" -c'

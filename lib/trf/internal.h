@@ -14,6 +14,7 @@ struct trf_rawline {
 	int utf8;		/* columns are code points, else bytes */
 };
 
+int trf_valid_utf8(const unsigned char *s, size_t n);
 void trf_line_init(struct trf_rawline *l, const char *text, size_t len,
 		   int utf8);
 size_t trf_col_offset(const struct trf_rawline *l, int col);

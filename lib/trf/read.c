@@ -15,7 +15,7 @@
 #include "trf/internal.h"
 
 /* Whether the whole buffer is well-formed UTF-8. */
-static int valid_utf8(const unsigned char *s, size_t n)
+int trf_valid_utf8(const unsigned char *s, size_t n)
 {
 	size_t i = 0;
 
@@ -242,7 +242,7 @@ struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 		buf += 3;
 		len -= 3;
 	}
-	int utf8 = valid_utf8((const unsigned char *)buf, len);
+	int utf8 = trf_valid_utf8((const unsigned char *)buf, len);
 	size_t i = 0;
 	while (i < len) {
 		size_t start = i;

@@ -22,7 +22,8 @@ enum trf_status {
 	TRF_EINTERNAL = 2,	/* internal error, or not implemented */
 	TRF_EINVALID = 3,	/* invalid request or invalid TRF */
 	TRF_ELIMIT = 4,		/* size limits, out of memory */
-	TRF_EIO = 5		/* file cannot be read or written */
+	TRF_EIO = 5,		/* file cannot be read or written */
+	TRF_EDIFFER = 6		/* -c: some round's pairing is not the rules' */
 };
 
 /* One diagnostic: where and what.  line/col are 1-based, 0 if unknown. */
@@ -150,6 +151,14 @@ void trf_free(struct trf_doc *doc);
  * (status TRF_EINVALID).
  */
 int trf_validate(const struct trf_doc *doc, struct trf_diag *d);
+
+/*
+ * Write a file atomically: fill() writes to a temporary file beside
+ * path, which is then renamed over path; on any failure nothing is left
+ * and *d says why (TRF_EIO).  Returns 0 or -1.
+ */
+int trf_atomic_write(const char *path, int (*fill)(void *stdio_file, const void *arg),
+		     const void *arg, struct trf_diag *d);
 
 /* Write the document to a stream / atomically to a file (tmp + rename). */
 int trf_write(const struct trf_doc *doc, void *stdio_file);

@@ -3,12 +3,9 @@
  * fields in the standard layout, all other lines verbatim, every line
  * with the terminator it was read with.  Files are replaced atomically.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "trf/internal.h"
 
@@ -23,13 +20,30 @@ static const char *eol_text(enum trf_eol e)
 }
 
 /* Characters (code points, or bytes outside UTF-8) in s. */
-static size_t nchars(const char *s)
+static size_t nchars(const char *s, int utf8)
 {
 	size_t n = 0;
 
 	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
+		n += !utf8 || ((unsigned char)*s & 0xc0) != 0x80;
 	return n;
+}
+
+/*
+ * Whether the document was read as UTF-8 (read.c decides for the whole
+ * file).  Only the verbatim lines and the `001' heads can hold non-ASCII
+ * bytes, and no UTF-8 sequence spans a line, so checking them suffices.
+ */
+static int doc_utf8(const struct trf_doc *doc)
+{
+	for (size_t i = 0; i < doc->nlines; i++) {
+		const struct trf_line *l = &doc->lines[i];
+		const char *s = l->kind == TRF_LINE_PLAYER ?
+			doc->players[l->player].head : l->text;
+		if (!trf_valid_utf8((const unsigned char *)s, strlen(s)))
+			return 0;
+	}
+	return 1;
 }
 
 /* A numeric field as read while its value is unchanged, else formatted. */
@@ -65,7 +79,7 @@ static void rank_field(const struct trf_player *p, char *out)
 		snprintf(out, 5, "%4d", p->rank > 9999 ? 9999 : p->rank);
 }
 
-static int write_player(const struct trf_player *p, FILE *f)
+static int write_player(const struct trf_player *p, int utf8, FILE *f)
 {
 	size_t cap = strlen(p->head) + 100 + 10 * (size_t)p->nblocks + 1;
 	char *line = malloc(cap), pts[8], rank[8];
@@ -74,7 +88,7 @@ static int write_player(const struct trf_player *p, FILE *f)
 		return -1;
 	size_t n = strlen(p->head);
 	memcpy(line, p->head, n);
-	for (size_t c = nchars(p->head); c < 80; c++)
+	for (size_t c = nchars(p->head, utf8); c < 80; c++)
 		line[n++] = ' ';
 	points_field(p, pts);
 	rank_field(p, rank);
@@ -103,11 +117,12 @@ static int write_player(const struct trf_player *p, FILE *f)
 int trf_write(const struct trf_doc *doc, void *stdio_file)
 {
 	FILE *f = stdio_file;
+	int utf8 = doc_utf8(doc);
 
 	for (size_t i = 0; i < doc->nlines; i++) {
 		const struct trf_line *l = &doc->lines[i];
 		if (l->kind == TRF_LINE_PLAYER) {
-			if (write_player(&doc->players[l->player], f) < 0)
+			if (write_player(&doc->players[l->player], utf8, f) < 0)
 				return -1;
 		} else if (fputs(l->text, f) < 0) {
 			return -1;
@@ -118,47 +133,13 @@ int trf_write(const struct trf_doc *doc, void *stdio_file)
 	return ferror(f) ? -1 : 0;
 }
 
+static int fill_doc(void *f, const void *doc)
+{
+	return trf_write(doc, f);
+}
+
 int trf_write_file(const struct trf_doc *doc, const char *path,
 		   struct trf_diag *d)
 {
-	size_t n = strlen(path);
-	char *tmp = malloc(n + 16);
-
-	if (!tmp) {
-		trf_diag_set(d, path, 0, 0, TRF_ELIMIT, "out of memory");
-		return -1;
-	}
-	snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
-	int fd = mkstemp(tmp);
-	/* mkstemp makes the file private; give it the usual permissions. */
-	mode_t mask = umask(0);
-	umask(mask);
-	if (fd >= 0)
-		fchmod(fd, 0666 & ~mask);
-	FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
-	if (!f) {
-		trf_diag_set(d, path, 0, 0, TRF_EIO, "cannot create: %s", strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		free(tmp);
-		return -1;
-	}
-	int rc = trf_write(doc, f);
-	int saved = errno;
-	if (fclose(f) != 0 && rc == 0) {
-		rc = -1;
-		saved = errno;
-	}
-	if (rc == 0 && rename(tmp, path) != 0) {
-		rc = -1;
-		saved = errno;
-	}
-	if (rc != 0) {
-		unlink(tmp);
-		trf_diag_set(d, path, 0, 0, TRF_EIO, "cannot write: %s", strerror(saved));
-	}
-	free(tmp);
-	return rc;
+	return trf_atomic_write(path, fill_doc, doc, d);
 }

@@ -1,0 +1,574 @@
+/*
+ * bracket.c - the best candidate of one bracket (C.04.3 B, C, D).
+ *
+ * Every criterion the rules compare candidates on is a sum over the
+ * pairs and the downfloaters of a candidate, so the best candidate is a
+ * maximum-weight matching whose edge weights hold the criteria as
+ * lexicographic fields (weight.h): completion (C4, A.9) first where it
+ * applies, then C5, C6 (PSD), the C7 look-ahead, C8-C19, and last the
+ * generation order of B.6/B.7 (D.1-D.3), which breaks ties as B.8 says.
+ *
+ * A downfloater's contribution is folded into the edges: a member that
+ * is paired in the bracket earns what it would have cost as a floater.
+ *
+ * Generation order.  A pair set first appears under the exchange that
+ * puts the better-ranked player of each pair in S1 (any other choice
+ * moves more players, or moves them with a larger BSN difference, D.2
+ * a-b), so the order is: that exchange by D.2 a-d, then the sequence of
+ * partners of S1 in BSN order (D.1).  In a heterogeneous bracket the
+ * MDP-Pairing is chosen first (D.3, then D.1 on S2) and its remainder
+ * second, with fresh BSNs (B.7).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch/internal.h"
+#include "dutch/weight.h"
+#include "match/match.h"
+
+enum field_id {
+	F_COMP, F_C5, F_C6, F_C7P, F_C7S, F_C8, F_C9, F_C10, F_C11,
+	F_C12, F_C13, F_C14, F_C15, F_C16, F_C17, F_C18, F_C19,
+	F_O1, F_O2, F_O3, F_O4, F_O5, F_COUNT
+};
+
+/* Distinct score differences, ascending: the digits of a PSD field. */
+struct sdtab {
+	int *v;
+	int n;
+	int m;			/* bits per digit */
+};
+
+enum order_kind { ORDER_NONE, ORDER_HOMOG, ORDER_MDP };
+
+struct bctx {
+	const struct dround *dr;
+	const struct bracket *b;
+	int nmem, nlow, nv, bye;	/* bye: vertex index or -1 */
+	int *pl;			/* dr index of each vertex, -1 for the bye */
+	int low, low_next;		/* lowest scores, this and next bracket */
+	struct sdtab sd, sdn;		/* C6/C16-19 and C7 digits */
+	unsigned char *active;		/* member may be paired in the bracket */
+	unsigned char *present;		/* vertex takes part at all */
+	/* ordering of the current stage */
+	enum order_kind order;
+	int *bsn;			/* per member: 1-based BSN, 0 = none */
+	int nb, n1, nmdp, kbits;
+	struct weight_layout lay;
+	int fid[F_COUNT];		/* layout field of each criterion, -1 */
+};
+
+static int abs_int(int x)
+{
+	return x < 0 ? -x : x;
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void sd_add(int *v, int *n, int x)
+{
+	v[(*n)++] = x;
+}
+
+static void sd_finish(struct sdtab *t, int entries)
+{
+	qsort(t->v, (size_t)t->n, sizeof(int), cmp_int);
+	int k = 0;
+	for (int i = 0; i < t->n; i++)
+		if (k == 0 || t->v[k - 1] != t->v[i])
+			t->v[k++] = t->v[i];
+	t->n = k;
+	t->m = weight_bits((uint64_t)entries + 2);
+}
+
+static int sd_rank(const struct sdtab *t, int x)
+{
+	int lo = 0, hi = t->n - 1;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (t->v[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static int score(const struct bctx *c, int v)
+{
+	return c->dr->p[c->pl[v]].score;
+}
+
+static int is_member(const struct bctx *c, int v)
+{
+	return v < c->nmem;
+}
+
+static int is_mdp(const struct bctx *c, int v)
+{
+	return v < c->b->nmdp;
+}
+
+/* A.8: a downfloater's SD, against one point below the bracket's lowest. */
+static int float_sd(const struct bctx *c, int v)
+{
+	return score(c, v) - (c->low - 10);
+}
+
+static int float_sd_next(const struct bctx *c, int v)
+{
+	return score(c, v) - (c->low_next - 10);
+}
+
+/* May u and v be matched in this graph at all, and as what. */
+static int edge_allowed(const struct bctx *c, int u, int v)
+{
+	if (!c->present[u] || !c->present[v])
+		return 0;
+	if (u == c->bye || v == c->bye) {
+		int x = u == c->bye ? v : u;
+		return c->dr->p[c->pl[x]].pab_ok;	/* C.04.3 C2 */
+	}
+	if (!dr_compat(c->dr, c->pl[u], c->pl[v]))
+		return 0;
+	if (is_member(c, u) && is_member(c, v)) {
+		/* MDPs never meet each other inside a bracket (B.3). */
+		if (is_mdp(c, u) && is_mdp(c, v))
+			return 0;
+		return c->active[u] && c->active[v];
+	}
+	return 1;
+}
+
+static int build_sd_tables(struct bctx *c)
+{
+	int n = c->nmem, cap = n * n + 2 * n + 4;
+
+	c->sd.v = malloc(sizeof(int) * (size_t)cap);
+	if (!c->sd.v)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		sd_add(c->sd.v, &c->sd.n, float_sd(c, i));
+		for (int j = i + 1; j < n; j++)
+			sd_add(c->sd.v, &c->sd.n, abs_int(score(c, i) - score(c, j)));
+	}
+	sd_add(c->sd.v, &c->sd.n, 0);
+	sd_finish(&c->sd, n);
+	if (c->b->mode != BRACKET_NORMAL || c->nlow == 0)
+		return 0;
+	/* Next bracket: current floaters and the next scoregroup. */
+	int nn = c->nmem + c->nlow, capn = c->nmem * c->nlow + 2 * nn + 4;
+	c->sdn.v = malloc(sizeof(int) * (size_t)capn);
+	if (!c->sdn.v)
+		return -1;
+	for (int i = 0; i < nn; i++) {
+		sd_add(c->sdn.v, &c->sdn.n, float_sd_next(c, i));
+		if (i < c->nmem)
+			for (int j = c->nmem; j < nn; j++)
+				sd_add(c->sdn.v, &c->sdn.n, abs_int(score(c, i) - score(c, j)));
+	}
+	sd_add(c->sdn.v, &c->sdn.n, 0);
+	sd_finish(&c->sdn, nn);
+	return 0;
+}
+
+/* Add M^rank(x) to a PSD-like field (or subtract it). */
+static void psd_add(struct bctx *c, uint64_t *w, int f, const struct sdtab *t,
+		    int x, int sign)
+{
+	int shift = sd_rank(t, x) * t->m;
+
+	if (sign > 0)
+		weight_add(&c->lay, w, c->fid[f], shift, 1);
+	else
+		weight_sub(&c->lay, w, c->fid[f], shift, 1);
+}
+
+static void add(struct bctx *c, uint64_t *w, int f, int shift, uint64_t v)
+{
+	if (c->fid[f] >= 0)
+		weight_add(&c->lay, w, c->fid[f], shift, v);
+}
+
+static void layout(struct bctx *c)
+{
+	int pairs_bits = weight_bits((uint64_t)c->nv / 2 + 2) + 1;
+	int small_bits = weight_bits(2 * ((uint64_t)c->nv / 2 + 2)) + 1;
+	int psd_bits = c->sd.n * c->sd.m + 2;
+	enum bracket_mode mode = c->b->mode;
+
+	memset(&c->lay, 0, sizeof(c->lay));
+	for (int f = 0; f < F_COUNT; f++)
+		c->fid[f] = -1;
+	if (mode != BRACKET_NORMAL)
+		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);
+	c->fid[F_C5] = weight_field(&c->lay, pairs_bits);
+	c->fid[F_C6] = weight_field(&c->lay, psd_bits);
+	if (mode == BRACKET_NORMAL && c->nlow > 0) {
+		c->fid[F_C7P] = weight_field(&c->lay, pairs_bits);
+		c->fid[F_C7S] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
+	}
+	for (int f = F_C8; f <= F_C15; f++)
+		c->fid[f] = weight_field(&c->lay, small_bits);
+	for (int f = F_C16; f <= F_C19; f++)
+		c->fid[f] = weight_field(&c->lay, psd_bits);
+	if (c->order == ORDER_HOMOG) {
+		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
+		c->fid[F_O2] = weight_field(&c->lay, weight_bits((uint64_t)(c->nb + 1) *
+								 (c->nv / 2 + 2)) + 1);	/* D.2 b */
+		c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);	/* D.2 c */
+		c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);	/* D.2 d */
+		c->fid[F_O5] = weight_field(&c->lay, c->nb * c->kbits + 2);	/* D.1 */
+	} else if (c->order == ORDER_MDP) {
+		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
+		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
+	}
+	weight_layout_done(&c->lay);
+}
+
+/* The generation-order fields of an in-bracket pair (u < v in rank). */
+static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
+{
+	if (c->order == ORDER_MDP) {
+		if (!is_mdp(c, u))
+			return;	/* remainder pairs: ordered in the next stage */
+		int bm = c->bsn[u], br = c->bsn[v];
+		add(c, w, F_O1, c->nmdp - bm, 1);
+		add(c, w, F_O2, (c->nmdp - bm) * c->kbits, (uint64_t)(c->nb + 1 - br));
+		return;
+	}
+	if (c->order != ORDER_HOMOG)
+		return;
+	int l = c->bsn[u], h = c->bsn[v];
+	if (l > h) {
+		int t = l;
+		l = h;
+		h = t;
+	}
+	add(c, w, F_O1, 0, l > c->n1 ? 0 : 1);
+	add(c, w, F_O2, 0, (uint64_t)(c->nb + 1 - l));
+	add(c, w, F_O3, c->n1 + 1, 1);
+	if (l <= c->n1)
+		weight_sub(&c->lay, w, c->fid[F_O3], l, 1);
+	if (l > c->n1)
+		add(c, w, F_O4, c->nb - l, 1);
+	add(c, w, F_O5, (c->nb - l) * c->kbits, (uint64_t)(c->nb + 1 - h));
+}
+
+/* Criteria C5-C19 of a pair of members u, v (u ranked higher). */
+static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
+{
+	const struct dround *dr = c->dr;
+	const struct dplayer *pu = &dr->p[c->pl[u]], *pv = &dr->p[c->pl[v]];
+	int sd = abs_int(pu->score - pv->score), differ = sd != 0;
+	const struct dplayer *hi = pu->score >= pv->score ? pu : pv;
+	const struct dplayer *lo = hi == pu ? pv : pu;
+	struct dcolour_eval e;
+
+	add(c, w, F_C5, 0, 1);
+	/* C6: the PSD, each floater avoided minus the pair's SD. */
+	psd_add(c, w, F_C6, &c->sd, float_sd(c, u), 1);
+	psd_add(c, w, F_C6, &c->sd, float_sd(c, v), 1);
+	psd_add(c, w, F_C6, &c->sd, sd, -1);
+	if (c->fid[F_C7S] >= 0) {
+		psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, u), 1);
+		psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, v), 1);
+	}
+	dcolour_eval(dr, c->pl[u], c->pl[v], &e);
+	add(c, w, F_C8, 0, (uint64_t)(2 - e.cd_over2));
+	add(c, w, F_C9, 0, (uint64_t)(2 - e.three_row));
+	add(c, w, F_C10, 0, (uint64_t)(2 - e.no_pref));
+	add(c, w, F_C11, 0, (uint64_t)(2 - e.no_strong));
+	/* C12-C15: repeated floats; a floater would have a downfloat. */
+	add(c, w, F_C12, 0, (uint64_t)(pu->df1 + pv->df1 - (differ && hi->df1)));
+	add(c, w, F_C13, 0, (uint64_t)(1 - (differ && lo->uf1)));
+	add(c, w, F_C14, 0, (uint64_t)(pu->df2 + pv->df2 - (differ && hi->df2)));
+	add(c, w, F_C15, 0, (uint64_t)(1 - (differ && lo->uf2)));
+	/* C16-C19: the score differences of those repeated floats. */
+	static const int fields[4] = { F_C16, F_C17, F_C18, F_C19 };
+	for (int k = 0; k < 4; k++) {
+		int f = fields[k], down = k % 2 == 0;
+		int fu = k == 0 ? pu->df1 : k == 2 ? pu->df2 : 0;
+		int fv = k == 0 ? pv->df1 : k == 2 ? pv->df2 : 0;
+		int fp = k == 0 ? hi->df1 : k == 1 ? lo->uf1 : k == 2 ? hi->df2 : lo->uf2;
+		if (down) {
+			if (fu)
+				psd_add(c, w, f, &c->sd, float_sd(c, u), 1);
+			if (fv)
+				psd_add(c, w, f, &c->sd, float_sd(c, v), 1);
+		} else {
+			/* a constant per pair keeps the field non-negative */
+			weight_add(&c->lay, w, c->fid[f], (c->sd.n - 1) * c->sd.m, 1);
+		}
+		if (differ && fp)
+			psd_add(c, w, f, &c->sd, sd, -1);
+	}
+	order_weight(c, w, u, v);
+}
+
+/* Edges of the next bracket (C7): a floater or next resident paired. */
+static void next_edge(struct bctx *c, uint64_t *w, int u, int v)
+{
+	if (c->fid[F_C7P] < 0)
+		return;
+	add(c, w, F_C7P, 0, 1);
+	psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, u), 1);
+	psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, v), 1);
+	psd_add(c, w, F_C7S, &c->sdn, abs_int(score(c, u) - score(c, v)), -1);
+}
+
+static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
+{
+	memset(w, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
+	add(c, w, F_COMP, 0, 1);
+	if (is_member(c, u) && is_member(c, v))
+		bracket_edge(c, w, u, v);
+	else if (u != c->bye && v != c->bye)
+		next_edge(c, w, u, v);
+}
+
+/* Build the graph of the current stage and solve it. */
+static int solve(struct bctx *c, int *mate)
+{
+	struct match_graph *g;
+	uint64_t *w, *msw;
+	int rc = -1;
+
+	layout(c);
+	if (c->lay.nwords > MATCH_MAX_WORDS)
+		return -2;
+	g = match_graph_new(c->nv, c->lay.nwords);
+	w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+	if (!g || !w || !msw)
+		goto out;
+	for (int u = 0; u < c->nv; u++) {
+		for (int v = u + 1; v < c->nv; v++) {
+			if (!edge_allowed(c, u, v))
+				continue;
+			edge_weight(c, w, u, v);
+			weight_to_msw(&c->lay, w, msw);
+			if (match_set_edge(g, u, v, msw) < 0)
+				goto out;
+		}
+	}
+	if (match_solve(g, mate) < 0)
+		goto out;
+	rc = 0;
+out:
+	match_graph_free(g);
+	free(w);
+	free(msw);
+	return rc;
+}
+
+/* Sum of the weights of the matched edges, in the current layout. */
+static int matching_weight(struct bctx *c, const int *mate, uint64_t *sum)
+{
+	uint64_t *w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+
+	if (!w)
+		return -1;
+	memset(sum, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
+	for (int u = 0; u < c->nv; u++) {
+		if (mate[u] <= u)
+			continue;
+		edge_weight(c, w, u, mate[u]);
+		uint64_t carry = 0;
+		for (int k = 0; k < c->lay.nwords; k++) {
+			uint64_t x = sum[k] + w[k];
+			uint64_t c1 = x < sum[k];
+			sum[k] = x + carry;
+			carry = c1 + (sum[k] < x);
+		}
+	}
+	free(w);
+	return 0;
+}
+
+static int in_bracket_pair(const struct bctx *c, const int *mate, int u)
+{
+	return is_member(c, u) && mate[u] >= 0 && is_member(c, mate[u]);
+}
+
+/*
+ * B.4: the first candidate of the generation order (S1[i] with S2[i])
+ * is taken when it is as good as the best on every criterion; it needs
+ * no ordering fields.  Returns 1 and fills mate if so, 0 if not.
+ */
+static int first_candidate(struct bctx *c, const int *best, int *mate)
+{
+	int *order = malloc(sizeof(int) * (size_t)(c->nb + 1));
+	unsigned char *saved = malloc((size_t)c->nv + 1);
+	uint64_t *a = NULL, *b = NULL;
+	int ok = 0;
+
+	if (!order || !saved)
+		goto out;
+	for (int u = 0; u < c->nmem; u++)
+		if (c->bsn[u])
+			order[c->bsn[u] - 1] = u;
+	for (int i = 0; i < c->n1; i++)
+		if (!edge_allowed(c, order[i], order[c->n1 + i]))
+			goto out;
+	/* The rest of the graph (floaters, next bracket) at its best. */
+	memcpy(saved, c->present, (size_t)c->nv);
+	for (int i = 0; i < 2 * c->n1; i++)
+		c->present[order[i]] = 0;
+	int rc = solve(c, mate);
+	memcpy(c->present, saved, (size_t)c->nv);
+	if (rc < 0)
+		goto out;
+	for (int i = 0; i < c->n1; i++) {
+		mate[order[i]] = order[c->n1 + i];
+		mate[order[c->n1 + i]] = order[i];
+	}
+	a = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	b = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	if (!a || !b || matching_weight(c, mate, a) < 0 || matching_weight(c, best, b) < 0)
+		goto out;
+	ok = memcmp(a, b, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
+out:
+	free(order);
+	free(saved);
+	free(a);
+	free(b);
+	return ok;
+}
+
+/*
+ * The remainder (or a homogeneous bracket): the members with a BSN, of
+ * whom n1 pairs are formed.  mate holds an optimal matching without
+ * ordering; it is replaced by the first optimal one in D.2/D.1 order.
+ */
+static int order_remainder(struct bctx *c, int *mate)
+{
+	int *best = malloc(sizeof(int) * (size_t)(c->nv + 1));
+	int rc = -1;
+
+	if (!best)
+		return -1;
+	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
+	c->order = ORDER_NONE;
+	layout(c);
+	if (first_candidate(c, best, mate)) {
+		rc = 0;
+	} else {
+		c->order = ORDER_HOMOG;
+		rc = solve(c, mate);
+	}
+	free(best);
+	return rc;
+}
+
+int bracket_pair(const struct dround *dr, const struct bracket *b,
+		 int (*pairs)[2], int *floaters, int *nfloaters)
+{
+	struct bctx c;
+	int npairs = -1;
+	int *mate = NULL, *keep = NULL;
+
+	memset(&c, 0, sizeof(c));
+	c.dr = dr;
+	c.b = b;
+	c.nmem = b->nmembers;
+	c.nlow = b->nlower;
+	c.bye = b->bye_needed && b->mode != BRACKET_NORMAL ? c.nmem + c.nlow : -1;
+	c.nv = c.nmem + c.nlow + (c.bye >= 0);
+	c.pl = malloc(sizeof(int) * (size_t)(c.nv + 1));
+	c.active = malloc((size_t)c.nv + 1);
+	c.present = malloc((size_t)c.nv + 1);
+	c.bsn = calloc((size_t)c.nv + 1, sizeof(int));
+	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
+	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
+	if (!c.pl || !c.active || !c.present || !c.bsn || !mate || !keep)
+		goto out;
+	for (int i = 0; i < c.nmem; i++)
+		c.pl[i] = b->members[i];
+	for (int i = 0; i < c.nlow; i++)
+		c.pl[c.nmem + i] = b->lower[i];
+	if (c.bye >= 0)
+		c.pl[c.bye] = -1;
+	memset(c.active, 1, (size_t)c.nv);
+	memset(c.present, 1, (size_t)c.nv);
+	c.low = score(&c, c.nmem - 1);
+	c.low_next = c.nlow ? score(&c, c.nmem) : c.low;	/* next scoregroup */
+	if (build_sd_tables(&c) < 0)
+		goto out;
+
+	/* Stage 1: the criteria, and in a heterogeneous bracket the
+	 * MDP-Pairing in D.3 then D.1 order (B.7). */
+	c.order = b->nmdp ? ORDER_MDP : ORDER_NONE;
+	c.nb = c.nmem;
+	c.nmdp = b->nmdp;
+	c.kbits = weight_bits((uint64_t)c.nb + 2);
+	for (int i = 0; i < c.nmem; i++)
+		c.bsn[i] = i + 1;
+	if (solve(&c, mate) < 0)
+		goto out;
+
+	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
+	 * and the MDPs in the Limbo float. */
+	int nb = 0, n1 = 0;
+	for (int u = 0; u < c.nmem; u++) {
+		int mdp_pair = in_bracket_pair(&c, mate, u) &&
+			       (is_mdp(&c, u) || is_mdp(&c, mate[u]));
+		c.bsn[u] = 0;
+		if (mdp_pair)
+			c.present[u] = 0;
+		else if (is_mdp(&c, u))
+			c.active[u] = 0;
+		else
+			c.bsn[u] = ++nb;
+	}
+	for (int u = b->nmdp; u < c.nmem; u++)
+		if (c.bsn[u] && in_bracket_pair(&c, mate, u) && u < mate[u])
+			n1++;
+	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
+	c.nb = nb;
+	c.n1 = n1;
+	c.kbits = weight_bits((uint64_t)nb + 2);
+	if (n1 > 0) {
+		if (b->nmdp) {
+			/* the remainder's best without the ordering of stage 1 */
+			c.order = ORDER_NONE;
+			if (solve(&c, mate) < 0)
+				goto out;
+		}
+		if (order_remainder(&c, mate) < 0)
+			goto out;
+		for (int u = 0; u < c.nmem; u++)
+			if (!c.present[u])
+				mate[u] = keep[u];
+	}
+
+	npairs = 0;
+	*nfloaters = 0;
+	for (int u = 0; u < c.nmem; u++) {
+		if (in_bracket_pair(&c, mate, u)) {
+			if (u < mate[u]) {
+				pairs[npairs][0] = c.pl[u];
+				pairs[npairs][1] = c.pl[mate[u]];
+				npairs++;
+			}
+		} else {
+			floaters[(*nfloaters)++] = c.pl[u];
+		}
+	}
+out:
+	free(c.pl);
+	free(c.active);
+	free(c.present);
+	free(c.bsn);
+	free(c.sd.v);
+	free(c.sdn.v);
+	free(mate);
+	free(keep);
+	return npairs;
+}

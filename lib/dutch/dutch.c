@@ -1,0 +1,190 @@
+/*
+ * dutch.c - pairing one round by the Dutch System: brackets from the top
+ * scoregroup down (C.04.3 A.3, B), the completion test that finds the
+ * PPB and collapses the rest into the last bracket (A.9, C4), the PAB
+ * in the last bracket (A.5, C2), colours (E) and board order.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch/internal.h"
+
+struct round_state {
+	struct dround dr;
+	int (*pairs)[2];
+	int npairs;
+	int bye;		/* dr index or -1 */
+	int *buf, *floaters, *members;
+};
+
+static int nomem(struct trf_diag *d)
+{
+	trf_diag_set(d, "", 0, 0, TRF_ELIMIT, "out of memory");
+	return TRF_ELIMIT;
+}
+
+/* Run one bracket and keep its pairs; floaters go to fl/nfl. */
+static int run_bracket(struct round_state *s, struct bracket *b, int *fl, int *nfl)
+{
+	int n = bracket_pair(&s->dr, b, s->pairs + s->npairs, fl, nfl);
+
+	if (n < 0)
+		return -1;
+	s->npairs += n;
+	return 0;
+}
+
+static int pair_brackets(struct round_state *s, struct trf_diag *d)
+{
+	struct dround *dr = &s->dr;
+	int n = dr->n, nmdp = 0, start = 0, nfl = 0;
+	int *mdp = s->buf, *fl = s->floaters, *mem = s->members;
+
+	while (start < n) {
+		int end = start;
+		while (end < n && dr->p[end].score == dr->p[start].score)
+			end++;
+		int nmem = 0;
+		for (int i = 0; i < nmdp; i++)
+			mem[nmem++] = mdp[i];
+		for (int i = start; i < end; i++)
+			mem[nmem++] = i;
+		struct bracket b = { mem, nmem, nmdp, NULL, 0, BRACKET_LAST, nmem % 2 };
+		if (end == n) {
+			/* The last bracket: complete the round, PAB included. */
+			if (run_bracket(s, &b, fl, &nfl) < 0)
+				return nomem(d);
+			goto last;
+		}
+		int next = end;
+		while (next < n && dr->p[next].score == dr->p[end].score)
+			next++;
+		b.mode = BRACKET_NORMAL;
+		b.lower = NULL;
+		b.nlower = next - end;
+		int *low = malloc(sizeof(int) * (size_t)(n - end + 1));
+		if (!low)
+			return nomem(d);
+		for (int i = end; i < n; i++)
+			low[i - end] = i;
+		b.lower = low;
+		int saved = s->npairs;
+		if (run_bracket(s, &b, fl, &nfl) < 0) {
+			free(low);
+			return nomem(d);
+		}
+		/* A.9: can the floaters and everyone below still be paired? */
+		int *rest = malloc(sizeof(int) * (size_t)(nfl + n - end + 1));
+		if (!rest) {
+			free(low);
+			return nomem(d);
+		}
+		memcpy(rest, fl, sizeof(int) * (size_t)nfl);
+		memcpy(rest + nfl, low, sizeof(int) * (size_t)(n - end));
+		int ok = dround_completable(dr, rest, nfl + n - end);
+		free(rest);
+		if (ok < 0) {
+			free(low);
+			return nomem(d);
+		}
+		if (ok) {
+			free(low);
+			memcpy(mdp, fl, sizeof(int) * (size_t)nfl);
+			nmdp = nfl;
+			start = end;
+			continue;
+		}
+		/* This bracket is the PPB: pair it again for completion (C4),
+		 * then everyone left forms the collapsed last bracket. */
+		s->npairs = saved;
+		b.mode = BRACKET_PPB;
+		b.nlower = n - end;
+		b.bye_needed = (nmem + n - end) % 2;
+		int rc = run_bracket(s, &b, fl, &nfl);
+		free(low);
+		if (rc < 0)
+			return nomem(d);
+		nmem = 0;
+		for (int i = 0; i < nfl; i++)
+			mem[nmem++] = fl[i];
+		int nclb_mdp = nmem;
+		for (int i = end; i < n; i++)
+			mem[nmem++] = i;
+		struct bracket clb = { mem, nmem, nclb_mdp, NULL, 0, BRACKET_LAST, nmem % 2 };
+		if (run_bracket(s, &clb, fl, &nfl) < 0)
+			return nomem(d);
+		goto last;
+	}
+	return TRF_OK;
+last:
+	if (nfl > 1) {
+		trf_diag_set(d, "", 0, 0, TRF_EINTERNAL,
+			     "internal error: %d players left unpaired", nfl);
+		return TRF_EINTERNAL;
+	}
+	s->bye = nfl ? fl[0] : -1;
+	return TRF_OK;
+}
+
+int dutch_pair(const struct tmt *t, int r, const struct dutch_options *opt,
+	       struct pairing *out, struct trf_diag *d)
+{
+	struct round_state s;
+	int total = opt && opt->total_rounds ? opt->total_rounds : t->total_rounds;
+	int rc;
+
+	memset(&s, 0, sizeof(s));
+	pairing_init(out);
+	s.bye = -1;
+	if (dround_init(&s.dr, t, r, total) < 0)
+		return nomem(d);
+	int n = s.dr.n;
+	s.pairs = malloc(sizeof(*s.pairs) * (size_t)(n / 2 + 1));
+	s.buf = malloc(sizeof(int) * (size_t)(n + 1));
+	s.floaters = malloc(sizeof(int) * (size_t)(n + 1));
+	s.members = malloc(sizeof(int) * (size_t)(2 * n + 1));
+	int *all = malloc(sizeof(int) * (size_t)(n + 1));
+	if (!s.pairs || !s.buf || !s.floaters || !s.members || !all) {
+		rc = nomem(d);
+		goto out;
+	}
+	for (int i = 0; i < n; i++)
+		all[i] = i;
+	/* A.9: without a complete round-pairing the arbiter decides. */
+	int ok = dround_completable(&s.dr, all, n);
+	if (ok <= 0) {
+		if (ok < 0) {
+			rc = nomem(d);
+		} else {
+			trf_diag_set(d, "", 0, 0, TRF_ENOPAIRING,
+				     "round %d: no pairing of the %d players satisfies C1-C3%s",
+				     r, n, n % 2 ? " with a PAB allowed by C2" : "");
+			rc = TRF_ENOPAIRING;
+		}
+		goto out;
+	}
+	rc = pair_brackets(&s, d);
+	if (rc != TRF_OK)
+		goto out;
+	for (int i = 0; i < s.npairs; i++) {
+		int a = s.pairs[i][0], b = s.pairs[i][1];
+		int aw = dcolour_white(&s.dr, a, b);
+		int w = s.dr.p[aw ? a : b].idx, bl = s.dr.p[aw ? b : a].idx;
+		if (pairing_add(out, w, bl) < 0) {
+			rc = nomem(d);
+			goto out;
+		}
+	}
+	out->bye = s.bye >= 0 ? s.dr.p[s.bye].idx : -1;
+	pairing_sort_boards(out, t, r);
+out:
+	free(all);
+	free(s.pairs);
+	free(s.buf);
+	free(s.floaters);
+	free(s.members);
+	dround_free(&s.dr);
+	if (rc != TRF_OK)
+		pairing_free(out);
+	return rc;
+}

@@ -1,0 +1,146 @@
+/*
+ * players.c - the players of a Dutch round: their order (A.2), what the
+ * criteria read of their history, and who may meet whom (C1-C3, XXP).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch/internal.h"
+#include "match/match.h"
+
+static const struct tmt *sort_t;
+
+/* A.2: score, then pairing number (index order is pairing-number order). */
+static int cmp_a2(const void *x, const void *y)
+{
+	const struct dplayer *a = x, *b = y;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	return (a->idx > b->idx) - (a->idx < b->idx);
+}
+
+static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
+			int r, int total)
+{
+	memset(p, 0, sizeof(*p));
+	p->idx = idx;
+	p->score = tmt_pairing_score(t, idx, r);
+	p->cd = tmt_colour_diff(t, idx, r - 1);
+	p->pref = tmt_colour_pref(t, idx, r - 1, TMT_DUTCH);
+	int len = tmt_colour_history(t, idx, r - 1, p->hist, sizeof(p->hist));
+	p->nhist = len < (int)sizeof(p->hist) ? len : (int)sizeof(p->hist) - 1;
+	p->last1 = p->nhist >= 1 ? p->hist[p->nhist - 1] : 0;
+	p->last2 = p->nhist >= 2 ? p->hist[p->nhist - 2] : 0;
+	if (r >= 2) {
+		enum tmt_float f = tmt_float(t, idx, r - 1);
+		p->df1 = f == TMT_FLOAT_DOWN;
+		p->uf1 = f == TMT_FLOAT_UP;
+	}
+	if (r >= 3) {
+		enum tmt_float f = tmt_float(t, idx, r - 2);
+		p->df2 = f == TMT_FLOAT_DOWN;
+		p->uf2 = f == TMT_FLOAT_UP;
+	}
+	p->pab_ok = tmt_pab_eligible(t, idx, r);	/* C.04.3 C2 */
+	/* C.04.3 A.7: over 50% of the maximum score, final round only. */
+	p->topscorer = total > 0 && r == total &&
+		       2 * (long)p->score > (long)(r - 1) * t->win_points;
+}
+
+static int forbidden(const struct tmt *t, int a, int b, int r)
+{
+	const struct trf_doc *doc = t->doc;
+	int ia = t->players[a].id, ib = t->players[b].id;
+
+	for (size_t k = 0; k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if (!((f->a == ia && f->b == ib) || (f->a == ib && f->b == ia)))
+			continue;
+		if ((f->first_round == 0 || r >= f->first_round) &&
+		    (f->last_round == 0 || r <= f->last_round))
+			return 1;
+	}
+	return 0;
+}
+
+static int may_meet(const struct dround *dr, int a, int b)
+{
+	const struct dplayer *pa = &dr->p[a], *pb = &dr->p[b];
+
+	/* C.04.3 C1 (C.04.1 b): no second game; forfeits do not count. */
+	if (tmt_played_each_other(dr->t, pa->idx, pb->idx, dr->r - 1))
+		return 0;
+	/* C.04.3 C3: non-topscorers with the same absolute preference. */
+	if (!pa->topscorer && !pb->topscorer &&
+	    pa->pref.strength == TMT_PREF_ABSOLUTE &&
+	    pb->pref.strength == TMT_PREF_ABSOLUTE &&
+	    pa->pref.colour == pb->pref.colour)
+		return 0;
+	return !forbidden(dr->t, pa->idx, pb->idx, dr->r);
+}
+
+int dround_init(struct dround *dr, const struct tmt *t, int r, int total)
+{
+	memset(dr, 0, sizeof(*dr));
+	dr->t = t;
+	dr->r = r;
+	dr->win = t->win_points;
+	dr->p = malloc(sizeof(*dr->p) * (size_t)(t->n ? t->n : 1));
+	if (!dr->p)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		if (tmt_to_be_paired(t, i, r))
+			fill_player(&dr->p[dr->n++], t, i, r, total);
+	sort_t = t;
+	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
+	dr->compat = calloc((size_t)dr->n * (size_t)dr->n + 1, 1);
+	if (!dr->compat) {
+		dround_free(dr);
+		return -1;
+	}
+	for (int a = 0; a < dr->n; a++)
+		for (int b = a + 1; b < dr->n; b++)
+			dr->compat[(size_t)a * dr->n + b] =
+				dr->compat[(size_t)b * dr->n + a] = (unsigned char)may_meet(dr, a, b);
+	return 0;
+}
+
+void dround_free(struct dround *dr)
+{
+	free(dr->p);
+	free(dr->compat);
+	dr->p = NULL;
+	dr->compat = NULL;
+}
+
+/* A.9: everybody paired, but at most one who may receive the PAB. */
+int dround_completable(const struct dround *dr, const int *who, int n)
+{
+	int bye = n % 2, nv = n + bye;
+	struct match_graph *g = match_graph_new(nv, 1);
+	int *mate = malloc(sizeof(int) * (size_t)(nv ? nv : 1));
+	const uint64_t one = 1;
+	int ok = -1;
+
+	if (!g || !mate)
+		goto out;
+	for (int i = 0; i < n; i++) {
+		for (int j = i + 1; j < n; j++)
+			if (dr_compat(dr, who[i], who[j]) &&
+			    match_set_edge(g, i, j, &one) < 0)
+				goto out;
+		if (bye && dr->p[who[i]].pab_ok && match_set_edge(g, i, n, &one) < 0)
+			goto out;
+	}
+	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)
+		goto out;
+	ok = 1;
+	for (int i = 0; i < nv; i++)
+		if (mate[i] < 0)
+			ok = 0;
+out:
+	match_graph_free(g);
+	free(mate);
+	return ok;
+}

@@ -1,0 +1,53 @@
+#!/bin/sh
+# The Dutch engine from the command line (issue 3), and the corpus of
+# tournaments paired by a FIDE-endorsed engine.
+. "$(dirname "$0")/lib.sh"
+: "${DUTCH_CORPUS:?}"
+
+# Round 3 of the example of trf-format.md §9, as engine-cli.md §2 gives it.
+test_expect '-p prints the next round in the JaVaFo format' '
+	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p &&
+	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout"'
+test_expect '-p with player 3 absent: 5 gets the PAB' '
+	sed "s/^\(001    3 .*2 b 0\)\(\r*\)$/\1  0000 - Z\2/" "$SAMPLES/example.trf" > absent.trf &&
+	expect_status 0 "$TRFPAIR" --dutch absent.trf -p &&
+	printf "3\n1 2\n4 6\n5 0\n" > expect && cmp expect "$TMP/stdout"'
+test_expect '-p OUTPUT without a directory goes beside the input' '
+	mkdir -p in && cp "$SAMPLES/example.trf" in/t.trf &&
+	expect_status 0 "$TRFPAIR" --dutch in/t.trf -p pairs.txt &&
+	test -f in/pairs.txt && test ! -e pairs.txt &&
+	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect in/pairs.txt &&
+	test "$(ls in | wc -l)" -eq 2'
+test_expect '-p without XXR: exit 3, nothing written' '
+	grep -v "^XXR" "$SAMPLES/example.trf" > noxxr.trf &&
+	expect_status 3 "$TRFPAIR" --dutch noxxr.trf -p out.txt &&
+	stderr_matches "total number of rounds" && test ! -e out.txt'
+test_expect '-p round 1 without an initial colour: exit 3' '
+	printf "XXR 3\n001    1      A                                 2000                             0.0    1\n001    2      B                                 1900                             0.0    2\n" > r1.trf &&
+	expect_status 3 "$TRFPAIR" --dutch r1.trf -p && stderr_matches "initial colour"'
+test_expect '-p round 1: C.04.3 E.5, the top player gets the initial colour' '
+	printf "XXR 3\nXXC black1\n001    1      A                                 2000                             0.0    1\n001    2      B                                 1900                             0.0    2\n" > r1.trf &&
+	expect_status 0 "$TRFPAIR" --dutch r1.trf -p && printf "1\n2 1\n" > expect && cmp expect "$TMP/stdout"'
+test_expect '-p when no pairing satisfies C1: exit 1, no output file' '
+	printf "XXR 3\n001    1      A                                 2000                             1.0    1     2 w 1\n001    2      B                                 1900                             0.0    2     1 b 0\n" > c1.trf &&
+	expect_status 1 "$TRFPAIR" --dutch c1.trf -p out.txt && test ! -e out.txt &&
+	stderr_matches "no pairing"'
+test_expect '-c on a consistent tournament: exit 0, a header per round' '
+	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c &&
+	stdout_matches "^example: Round #1$" && stdout_matches "^example: Round #2$"'
+# Round 2 re-paired 1-2 (drawn), 6-3 (6 won): the file's pairs against
+# the engine's 6-1, 2-3 (engine-cli.md §3).
+test_expect '-c on a round paired against the rules: exit 6, the pairs listed' '
+	sed -e "s/^\(001    1 .*\)     6 b =/\1     2 w =/" \
+	    -e "s/^\(001    2 .\{71\}\) 1.5\(.*\)     3 w 1/\1 1.0\2     1 b =/" \
+	    -e "s/^\(001    6 .\{71\}\) 1.5\(.*\)     1 w =/\1 2.0\2     3 w 1/" \
+	    -e "s/^\(001    3 .*\)     2 b 0/\1     6 b 0/" \
+	    "$SAMPLES/example.trf" > wrong.trf &&
+	expect_status 6 "$TRFPAIR" --dutch wrong.trf -c &&
+	stdout_matches "^wrong: Round #2$" &&
+	stdout_matches "^ +6 - +1 +1 - +2$" && stdout_matches "^ +2 - +3 +6 - +3$"'
+test_expect 'corpus: every round of every file, checked and cut (-c and -p)' '
+	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf > dc.out; status=$?;
+	grep -v "^dutch:" dc.out | head -20; tail -n 1 dc.out >&3; test $status -eq 0'
+
+test_done
