@@ -35,7 +35,10 @@ ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS)
 
 LIB_SRC = $(sort $(wildcard lib/*/*.c))
 LIB_HDR = $(sort $(wildcard lib/*/*.h))
-PUB_HDR = $(filter-out %/internal.h,$(LIB_HDR))
+# The installed API; the other headers are internal to their folder.
+PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
+	  lib/dutch/dutch.h lib/pairing/pairing.h lib/pairing/check.h \
+	  lib/report/info.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
 LIB = $(B)/libtrfpair.a
 PROG = $(B)/trfpair
@@ -45,9 +48,12 @@ UNIT_OBJ = $(UNIT_SRC:%.c=$(B)/%.o)
 UNIT = $(B)/t/unit
 ROUNDTRIP = $(B)/t/roundtrip
 DUTCH_CORPUS = $(B)/t/dutch_corpus
+VERIFY_MUTANTS = $(B)/t/verify_mutants
+BENCH = $(B)/t/bench/bench
+BENCH_GEN = $(B)/t/bench/gen
 
-.PHONY: all check check-unit check-shell check-sanitize demo fuzz fuzz-run \
-	install uninstall clean distclean
+.PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
+	fuzz fuzz-run install uninstall clean distclean
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -79,7 +85,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 check: check-unit check-shell
@@ -89,14 +95,29 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
+		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 check-sanitize:
 	$(MAKE) B=build-san EXTRA_CFLAGS='$(SANITIZE)' check
+
+# Not part of `make check': seconds per round and peak memory on the
+# sample tournaments, each round checked against the file.  The samples
+# are committed; `make bench-samples' makes them again (same seed, same
+# files, but it pairs every round and takes a while).
+BENCH_1000 = trf-samples/bench-1000.trf
+BENCH_3000 = trf-samples/bench-3000.trf
+bench: $(BENCH)
+	$(BENCH) $(BENCH_1000)
+	$(BENCH) $(BENCH_3000) 5
+
+bench-samples: $(BENCH_GEN)
+	$(BENCH_GEN) 1000 11 11 1000 $(BENCH_1000)
+	$(BENCH_GEN) 3000 5 11 3000 $(BENCH_3000)
 
 demo: $(PROG)
 	$(PROG) --dutch trf-samples/example.trf --info

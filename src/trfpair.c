@@ -13,13 +13,17 @@
  */
 #include <getopt.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dutch/dutch.h"
 #include "pairing/check.h"
+#include "report/checklist.h"
 #include "report/info.h"
+#include "verify/verify.h"
+#include "rtg/rtg.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
@@ -233,6 +237,86 @@ static int not_implemented(const struct args *a, const char *what)
 	return TRF_EINTERNAL;
 }
 
+/* NAME with its extension replaced by ext (engine-cli.md §4: .list). */
+static char *with_extension(const char *name, const char *ext)
+{
+	const char *slash = strrchr(name, '/'), *dot = strrchr(name, '.');
+	size_t keep = dot && dot > (slash ? slash + 1 : name) ? (size_t)(dot - name) : strlen(name);
+	char *p = malloc(keep + strlen(ext) + 1);
+
+	if (p) {
+		memcpy(p, name, keep);
+		strcpy(p + keep, ext);
+	}
+	return p;
+}
+
+static enum tmt_system system_of(const char *system)
+{
+	return !strcmp(system, "dubov") ? TMT_DUBOV : !strcmp(system, "lim") ? TMT_LIM : TMT_DUTCH;
+}
+
+/* What a check-list file holds: rounds first..last of t, each with the
+ * pairing the file records for it when with_pairing, or `next'. */
+struct list_job {
+	const struct tmt *t;
+	int first, last;
+	const struct pairing *next;
+	int with_pairing;
+	struct checklist_options opt;
+};
+
+static int fill_list(void *f, const void *arg)
+{
+	const struct list_job *j = arg;
+
+	for (int r = j->first; r <= j->last; r++) {
+		struct checklist_options o = j->opt;
+		struct pairing p;
+		int rc;
+		if (j->with_pairing && pairing_from_round(&p, j->t, r) < 0)
+			return -1;
+		o.pairing = j->with_pairing ? &p : j->next;
+		o.no_header = r > j->first;
+		if (r > j->first && o.format == CHECKLIST_TEXT)
+			fputc('\n', f);
+		rc = report_checklist(f, j->t, r, &o);
+		if (j->with_pairing)
+			pairing_free(&p);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Write the check-list of job to the -l file: its name beside `base'
+ * (the input, or the -g output) unless it has a directory, by default
+ * base with extension .list; "-" is standard output.
+ */
+static int write_list(const struct args *a, const char *base, struct list_job *job)
+{
+	struct trf_diag d = { 0 };
+	int rc = TRF_OK;
+
+	job->opt.system = system_of(a->system);
+	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
+	if (a->list && !strcmp(a->list, "-")) {
+		if (fill_list(stdout, job) < 0 || fflush(stdout) != 0)
+			rc = TRF_EIO;
+		return rc;
+	}
+	char *path = a->list ? output_path(base, a->list) : with_extension(base, ".list");
+	if (!path)
+		return TRF_ELIMIT;
+	if (trf_atomic_write(path, fill_list, job, &d) < 0) {
+		trf_diag_print(&d);
+		rc = d.status;
+	}
+	free(path);
+	return rc;
+}
+
 static int pair_next(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
@@ -272,27 +356,21 @@ static int pair_next(const struct args *a, const struct tmt *t)
 	} else if (pairing_write(&p, t, stdout) < 0 || fflush(stdout) != 0) {
 		rc = TRF_EIO;
 	}
+	if (rc == TRF_OK && a->want_list) {
+		struct list_job job = { .t = t, .first = r, .last = r, .next = &p };
+		rc = write_list(a, a->input, &job);
+	}
 	pairing_free(&p);
 	return rc;
 }
 
-/* The report's name: the input's base name without its extension. */
-static char *report_name(const char *input)
-{
-	const char *base = strrchr(input, '/');
-	char *name = strdup(base ? base + 1 : input);
-	char *dot = name ? strrchr(name, '.') : NULL;
-
-	if (dot && dot != name)
-		*dot = 0;
-	return name;
-}
-
+/* -c: the verifier and the engine on every recorded round (or one). */
 static int check_all(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
-	struct dutch_options opt = { t->total_rounds ? t->total_rounds : t->rounds };
-	struct check_result res;
+	int total = t->total_rounds ? t->total_rounds : t->rounds;
+	struct dutch_options opt = { total };
+	struct verify_options vo = { total, a->explain };
 
 	if (!eng)
 		return not_implemented(a, "-c");
@@ -301,17 +379,133 @@ static int check_all(const struct args *a, const struct tmt *t)
 			a->round, t->rounds);
 		return TRF_EINVALID;
 	}
-	char *name = report_name(a->input);
-	if (!name)
-		return TRF_ELIMIT;
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
-	int rc = check_rounds(t, first, last, eng, &opt, name, stdout, &res);
-	free(name);
+	int bad = verify_dutch_rounds(t, first, last, eng, &opt, &vo, stdout);
 	if (fflush(stdout) != 0)
 		return TRF_EIO;
-	if (rc != TRF_OK)
+	if (bad < 0)
+		return TRF_ELIMIT;
+	return bad ? TRF_EDIFFER : TRF_OK;
+}
+
+/* -s SEED, or one from the clock; an enum trf_status. */
+static int seed_of(const struct args *a, uint64_t *seed)
+{
+	if (!a->seed) {
+		*seed = rtg_seed_from_clock();
+		return TRF_OK;
+	}
+	int rc = rtg_parse_seed(a->seed, seed);
+	if (rc == -1)
+		return bad_usage("-s: '%s' is not an unsigned integer", a->seed);
+	if (rc == -2) {
+		fprintf(stderr, "trfpair: -s: seed %s is out of range (0-%llu)\n", a->seed,
+			(unsigned long long)UINT64_MAX);
+		return TRF_ELIMIT;
+	}
+	return TRF_OK;
+}
+
+/* The check-list of every generated round (engine-cli.md §4, -g -l). */
+static int list_generated(const struct args *a, const struct trf_doc *doc,
+			  const char *path)
+{
+	struct trf_diag d = { 0 };
+	struct tmt *t = tmt_build(doc, &d);
+
+	if (!t) {
+		trf_diag_print(&d);
+		return d.status;
+	}
+	struct list_job job = { .t = t, .first = 1, .last = t->rounds, .with_pairing = 1,
+				.opt = { .round_columns = t->rounds } };
+	int rc = write_list(a, path, &job);
+	tmt_free(t);
+	return rc;
+}
+
+/* Write what the generator made: the tournament, or the rounds so far. */
+static int write_generated(const struct args *a, int rc, const struct rtg_result *res,
+			   const char *path, const struct trf_diag *why)
+{
+	struct trf_diag d = { 0 };
+
+	if (rc == TRF_OK) {
+		if (trf_write_file(res->doc, path, &d) < 0) {
+			trf_diag_print(&d);
+			return d.status;
+		}
+		return a->want_list ? list_generated(a, res->doc, path) : TRF_OK;
+	}
+	/* The engine's message may name the round already. */
+	char pre[32];
+	int n = snprintf(pre, sizeof(pre), "round %d: ", res->failed_round);
+	const char *msg = strncmp(why->msg, pre, (size_t)n) ? why->msg : why->msg + n;
+	fprintf(stderr, "trfpair: round %d cannot be paired: %s\n", res->failed_round, msg);
+	char *partial = malloc(strlen(path) + sizeof(".partial"));
+	if (!partial)
+		return TRF_ELIMIT;
+	strcat(strcpy(partial, path), ".partial");
+	if (trf_write_file(res->doc, partial, &d) < 0)
+		trf_diag_print(&d);
+	else if (res->failed_round > 1)
+		fprintf(stderr, "trfpair: rounds 1-%d and the byes of round %d are in %s\n",
+			res->failed_round - 1, res->failed_round, partial);
+	else
+		fprintf(stderr, "trfpair: the players and the byes of round 1 are in %s\n",
+			partial);
+	free(partial);
+	return rc;
+}
+
+/* -g: simulate a tournament (engine-cli.md §5). */
+static int generate(const struct args *a)
+{
+	pairing_engine eng = engine_for(a->system);
+	struct rtg_request req = { 0 };
+	struct rtg_result res;
+	struct dutch_options opt = { 0 };	/* total rounds from XXR */
+	struct trf_diag d = { 0 };
+	struct trf_doc *model = NULL;
+	int rc;
+
+	if (!eng)
+		return not_implemented(a, "-g");
+	if ((rc = seed_of(a, &req.seed)) != TRF_OK)
 		return rc;
-	return res.rounds_differing ? TRF_EDIFFER : TRF_OK;
+	if (a->config && rtg_config_read_file(a->config, &req.config, &d) < 0) {
+		trf_diag_print(&d);
+		return d.status;
+	}
+	if (a->input) {
+		model = trf_read_file(a->input, &d);
+		if (!model || trf_validate(model, &d) < 0 ||
+		    rtg_config_from_model(model, &req.config, &d) < 0) {
+			trf_diag_print(&d);
+			trf_free(model);
+			return d.status;
+		}
+	}
+	/* -o beside the config or model (engine-cli.md §1). */
+	const char *base = a->config ? a->config : a->input ? a->input : "";
+	char *path = output_path(base, a->output);
+	if (!path) {
+		trf_free(model);
+		return TRF_ELIMIT;
+	}
+	req.model = model;
+	req.engine = eng;
+	req.engine_ctx = &opt;
+	req.name = a->config ? a->config : a->input;
+	rc = rtg_generate(&req, &res, &d);
+	if (rc == TRF_OK || rc == TRF_ENOPAIRING)
+		rc = write_generated(a, rc, &res, path, &d);
+	else
+		trf_diag_print(&d);
+	trf_free(res.doc);
+	trf_free(model);
+	free(path);
+	return rc;
 }
 
 /* Check what the operations need, then run them. */
@@ -326,8 +520,7 @@ static int run(const struct args *a)
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
-		fprintf(stderr, "trfpair: -g (random tournament generator): not implemented\n");
-		return TRF_EINTERNAL;
+		return generate(a);
 	}
 	if (!a->input)
 		return bad_usage("%s", "no input file");
@@ -359,10 +552,12 @@ static int run(const struct args *a)
 	case MODE_CHECK:
 		rc = check_all(a, t);
 		break;
-	default:
-		fprintf(stderr, "trfpair: -l (check-list): not implemented\n");
-		rc = TRF_EINTERNAL;
+	default: {
+		/* The tournament as it stands before the round to be paired. */
+		struct list_job job = { .t = t, .first = t->next_round, .last = t->next_round };
+		rc = write_list(a, a->input, &job);
 		break;
+	}
 	}
 	tmt_free(t);
 	trf_free(doc);

@@ -32,20 +32,29 @@ test_expect '-p when no pairing satisfies C1: exit 1, no output file' '
 	printf "XXR 3\n001    1      A                                 2000                             1.0    1     2 w 1\n001    2      B                                 1900                             0.0    2     1 b 0\n" > c1.trf &&
 	expect_status 1 "$TRFPAIR" --dutch c1.trf -p out.txt && test ! -e out.txt &&
 	stderr_matches "no pairing"'
-test_expect '-c on a consistent tournament: exit 0, a header per round' '
+test_expect '-c on a consistent tournament: exit 0, every round complies' '
 	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c &&
-	stdout_matches "^example: Round #1$" && stdout_matches "^example: Round #2$"'
-# Round 2 re-paired 1-2 (drawn), 6-3 (6 won): the file's pairs against
-# the engine's 6-1, 2-3 (engine-cli.md §3).
-test_expect '-c on a round paired against the rules: exit 6, the pairs listed' '
+	printf "round 1: complies\nround 2: complies\n" > expect && cmp expect "$TMP/stdout"'
+# Round 2 re-paired 1-2 (drawn), 6-3 (6 won), as in engine-cli.md §3:
+# 6 and 3 met in round 1 (C1); 2 had black, 1 white, so E.1 gives 2
+# white; the engine's pairing is 6-1, 2-3.
+test_expect '-c on a round paired against the rules: exit 6, the rules named' '
 	sed -e "s/^\(001    1 .*\)     6 b =/\1     2 w =/" \
 	    -e "s/^\(001    2 .\{71\}\) 1.5\(.*\)     3 w 1/\1 1.0\2     1 b =/" \
 	    -e "s/^\(001    6 .\{71\}\) 1.5\(.*\)     1 w =/\1 2.0\2     3 w 1/" \
 	    -e "s/^\(001    3 .*\)     2 b 0/\1     6 b 0/" \
 	    "$SAMPLES/example.trf" > wrong.trf &&
 	expect_status 6 "$TRFPAIR" --dutch wrong.trf -c &&
-	stdout_matches "^wrong: Round #2$" &&
-	stdout_matches "^ +6 - +1 +1 - +2$" && stdout_matches "^ +2 - +3 +6 - +3$"'
+	printf "%s\n" "round 1: complies" "round 2: C1: 6 and 3 have met before" \
+		"round 2: E.1: 1-2: 2 should have white" \
+		"round 2: pairing: the rules give 6-1 2-3 where the file has 1-2 6-3" \
+		"round 2: 2 findings" > expect && cmp expect "$TMP/stdout"'
+test_expect '-c --round 2 checks that round only' '
+	expect_status 6 "$TRFPAIR" --dutch wrong.trf -c --round 2 &&
+	! stdout_matches "^round 1" && stdout_matches "^round 2: 2 findings$"'
+test_expect '-c --explain describes the brackets that comply' '
+	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c --explain &&
+	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6=\[0.0 0.0 0.0\]$"'
 test_expect 'corpus: every round of every file, checked and cut (-c and -p)' '
 	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf > dc.out; status=$?;
 	grep -v "^dutch:" dc.out | head -20; tail -n 1 dc.out >&3; test $status -eq 0'

@@ -56,6 +56,23 @@ struct bctx {
 	int nb, n1, nmdp, kbits;
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
+	/*
+	 * nv * nv: pairs that may be in a matching optimal for the
+	 * criteria alone (tight edges of the last SOLVE_RECORD), valid for
+	 * the present/active sets of that solve.
+	 */
+	unsigned char *tight;
+};
+
+/*
+ * How solve() uses c->tight.  An ordering stage only breaks ties
+ * between matchings that are optimal for the criteria, and those use
+ * tight edges only, so it solves the much sparser graph of those.
+ */
+enum solve_mode {
+	SOLVE_PLAIN,		/* every allowed edge */
+	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
+	SOLVE_SPARSE		/* only edges recorded tight */
 };
 
 static int abs_int(int x)
@@ -333,11 +350,28 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 		next_edge(c, w, u, v);
 }
 
+/*
+ * Copy the solver's per-edge tight flags into the pair bitmap; the
+ * edges were set in this same order by solve().
+ */
+static void record_tight(struct bctx *c, const unsigned char *flags)
+{
+	size_t nv = (size_t)c->nv, k = 0;
+
+	memset(c->tight, 0, nv * nv);
+	for (int u = 0; u < c->nv; u++)
+		for (int v = u + 1; v < c->nv; v++)
+			if (edge_allowed(c, u, v))
+				c->tight[(size_t)u * nv + (size_t)v] = flags[k++];
+}
+
 /* Build the graph of the current stage and solve it. */
-static int solve(struct bctx *c, int *mate)
+static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 {
 	struct match_graph *g;
 	uint64_t *w, *msw;
+	unsigned char *flags = NULL;
+	size_t nedges = 0;
 	int rc = -1;
 
 	layout(c);
@@ -350,21 +384,32 @@ static int solve(struct bctx *c, int *mate)
 		goto out;
 	for (int u = 0; u < c->nv; u++) {
 		for (int v = u + 1; v < c->nv; v++) {
+			if (mode == SOLVE_SPARSE &&
+			    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+				continue;
 			if (!edge_allowed(c, u, v))
 				continue;
 			edge_weight(c, w, u, v);
 			weight_to_msw(&c->lay, w, msw);
 			if (match_set_edge(g, u, v, msw) < 0)
 				goto out;
+			nedges++;
 		}
 	}
-	if (match_solve(g, mate) < 0)
+	if (mode == SOLVE_RECORD) {
+		flags = malloc(nedges + 1);
+		if (!flags || match_solve_tight(g, mate, flags) < 0)
+			goto out;
+		record_tight(c, flags);
+	} else if (match_solve(g, mate) < 0) {
 		goto out;
+	}
 	rc = 0;
 out:
 	match_graph_free(g);
 	free(w);
 	free(msw);
+	free(flags);
 	return rc;
 }
 
@@ -421,7 +466,7 @@ static int first_candidate(struct bctx *c, const int *best, int *mate)
 	memcpy(saved, c->present, (size_t)c->nv);
 	for (int i = 0; i < 2 * c->n1; i++)
 		c->present[order[i]] = 0;
-	int rc = solve(c, mate);
+	int rc = solve(c, mate, SOLVE_PLAIN);
 	memcpy(c->present, saved, (size_t)c->nv);
 	if (rc < 0)
 		goto out;
@@ -445,7 +490,8 @@ out:
 /*
  * The remainder (or a homogeneous bracket): the members with a BSN, of
  * whom n1 pairs are formed.  mate holds an optimal matching without
- * ordering; it is replaced by the first optimal one in D.2/D.1 order.
+ * ordering, from a SOLVE_RECORD of the same graph; it is replaced by
+ * the first optimal one in D.2/D.1 order.
  */
 static int order_remainder(struct bctx *c, int *mate)
 {
@@ -461,7 +507,7 @@ static int order_remainder(struct bctx *c, int *mate)
 		rc = 0;
 	} else {
 		c->order = ORDER_HOMOG;
-		rc = solve(c, mate);
+		rc = solve(c, mate, SOLVE_SPARSE);
 	}
 	free(best);
 	return rc;
@@ -485,9 +531,10 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.active = malloc((size_t)c.nv + 1);
 	c.present = malloc((size_t)c.nv + 1);
 	c.bsn = calloc((size_t)c.nv + 1, sizeof(int));
+	c.tight = malloc((size_t)c.nv * (size_t)c.nv + 1);
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
-	if (!c.pl || !c.active || !c.present || !c.bsn || !mate || !keep)
+	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !mate || !keep)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
 		c.pl[i] = b->members[i];
@@ -510,7 +557,14 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.kbits = weight_bits((uint64_t)c.nb + 2);
 	for (int i = 0; i < c.nmem; i++)
 		c.bsn[i] = i + 1;
-	if (solve(&c, mate) < 0)
+	if (b->nmdp) {
+		/* the criteria first, so that the ordering solve is sparse */
+		c.order = ORDER_NONE;
+		if (solve(&c, mate, SOLVE_RECORD) < 0)
+			goto out;
+		c.order = ORDER_MDP;
+	}
+	if (solve(&c, mate, b->nmdp ? SOLVE_SPARSE : SOLVE_RECORD) < 0)
 		goto out;
 
 	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
@@ -538,7 +592,7 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 		if (b->nmdp) {
 			/* the remainder's best without the ordering of stage 1 */
 			c.order = ORDER_NONE;
-			if (solve(&c, mate) < 0)
+			if (solve(&c, mate, SOLVE_RECORD) < 0)
 				goto out;
 		}
 		if (order_remainder(&c, mate) < 0)
@@ -566,6 +620,7 @@ out:
 	free(c.active);
 	free(c.present);
 	free(c.bsn);
+	free(c.tight);
 	free(c.sd.v);
 	free(c.sdn.v);
 	free(mate);

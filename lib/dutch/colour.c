@@ -56,9 +56,7 @@ int dcolour_white(const struct dround *dr, int a, int b)
 	}
 	/* E.5: no preferences; odd rank gets the initial colour. */
 	int hi = higher(a, b) ? a : b;
-	int rank = tmt_colour_rank(dr->t, dr->p[hi].idx, dr->r);
-	char init = dr->t->initial_colour ? dr->t->initial_colour : 'w';
-	int hi_white = (rank % 2 == 1) == (init == 'w');
+	int hi_white = (dr->p[hi].colour_rank % 2 == 1) == (dr->initial_colour == 'w');
 	return hi == a ? hi_white : !hi_white;
 }
 

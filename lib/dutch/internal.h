@@ -18,6 +18,7 @@ struct dplayer {
 	int df1, uf1, df2, uf2;	/* floats in rounds r-1 and r-2 (A.4) */
 	int pab_ok;		/* C2 */
 	int topscorer;		/* A.7 */
+	int colour_rank;	/* number whose parity decides E.5 */
 };
 
 /* The round being paired: players in A.2 order and their compatibility. */
@@ -28,6 +29,7 @@ struct dround {
 	struct dplayer *p;	/* sorted: score desc, pairing number asc */
 	unsigned char *compat;	/* n*n: may meet (C1, C3, XXP) */
 	int win;		/* tenths of a win */
+	char initial_colour;	/* 'w' or 'b' (E, initial-colour) */
 };
 
 static inline int dr_compat(const struct dround *dr, int a, int b)

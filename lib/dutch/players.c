@@ -8,8 +8,6 @@
 #include "dutch/internal.h"
 #include "match/match.h"
 
-static const struct tmt *sort_t;
-
 /* A.2: score, then pairing number (index order is pairing-number order). */
 static int cmp_a2(const void *x, const void *y)
 {
@@ -43,6 +41,7 @@ static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
 		p->uf2 = f == TMT_FLOAT_UP;
 	}
 	p->pab_ok = tmt_pab_eligible(t, idx, r);	/* C.04.3 C2 */
+	p->colour_rank = tmt_colour_rank(t, idx, r);	/* companion 2.7 */
 	/* C.04.3 A.7: over 50% of the maximum score, final round only. */
 	p->topscorer = total > 0 && r == total &&
 		       2 * (long)p->score > (long)(r - 1) * t->win_points;
@@ -86,13 +85,13 @@ int dround_init(struct dround *dr, const struct tmt *t, int r, int total)
 	dr->t = t;
 	dr->r = r;
 	dr->win = t->win_points;
+	dr->initial_colour = t->initial_colour ? t->initial_colour : 'w';
 	dr->p = malloc(sizeof(*dr->p) * (size_t)(t->n ? t->n : 1));
 	if (!dr->p)
 		return -1;
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
 			fill_player(&dr->p[dr->n++], t, i, r, total);
-	sort_t = t;
 	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
 	dr->compat = calloc((size_t)dr->n * (size_t)dr->n + 1, 1);
 	if (!dr->compat) {

@@ -1175,7 +1175,52 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 	return 0;
 }
 
-int match_solve_flags(struct match_graph *g, int *mate, unsigned flags)
+/*
+ * The reduced cost of every live edge under the final duals:
+ * u[x] + u[y] - 4 w, plus twice the dual of each blossom holding both
+ * ends (blossom duals are kept at half scale, see dual_step()).  cz[b]
+ * sums the duals of b and the blossoms around it.
+ */
+static void mark_tight(struct solver *s, unsigned char *tight, int m)
+{
+	int n = s->n, W = s->W;
+	uint64_t *cz = xmalloc(s, (size_t)2 * n * W * sizeof(*cz));
+	uint64_t sl[MAXW];
+
+	for (int b = n; b < 2 * n; b++) {
+		if (s->base[b] < 0)
+			continue;
+		wide_zero(cz + (size_t)b * W, W);
+		for (int x = b; x >= 0; x = s->parent[x])
+			wide_add(cz + (size_t)b * W, cz + (size_t)b * W, dual(s, x), W);
+	}
+	memset(tight, 0, (size_t)m);
+	for (int x = 0; x < n; x++) {
+		for (int i = s->adjx[x]; i < s->adjx[x + 1]; i++) {
+			int d = s->arcd[i], y = s->arch[i], lca = -1;
+
+			if (d & 1)
+				continue;	/* each edge once, from its first end */
+			slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
+			/* The smallest blossom holding both ends. */
+			s->stamp++;
+			for (int a = s->parent[x]; a >= 0; a = s->parent[a])
+				s->seen[a] = s->stamp;
+			for (int a = s->parent[y]; a >= 0 && lca < 0; a = s->parent[a])
+				if (s->seen[a] == s->stamp)
+					lca = a;
+			if (lca >= 0) {
+				wide_add(sl, sl, cz + (size_t)lca * W, W);
+				wide_add(sl, sl, cz + (size_t)lca * W, W);
+			}
+			tight[d >> 1] = wide_is_zero(sl, W);
+		}
+	}
+	free(cz);
+}
+
+static int solve_main(struct match_graph *g, int *mate, unsigned flags,
+		      unsigned char *tight)
 {
 	/* On the heap: its contents must survive the longjmp. */
 	struct solver *s;
@@ -1192,6 +1237,8 @@ int match_solve_flags(struct match_graph *g, int *mate, unsigned flags)
 	if (setjmp(s->oom))
 		goto oom;
 	solve(s);
+	if (tight)
+		mark_tight(s, tight, g->m);
 	for (int v = 0; v < g->n; v++)
 		mate[v] = s->mate[v] < 0 ? -1 : head(s, s->mate[v]);
 	solver_free(s);
@@ -1204,7 +1251,21 @@ oom:
 	return -1;
 }
 
+int match_solve_flags(struct match_graph *g, int *mate, unsigned flags)
+{
+	return solve_main(g, mate, flags, NULL);
+}
+
 int match_solve(struct match_graph *g, int *mate)
 {
-	return match_solve_flags(g, mate, 0);
+	return solve_main(g, mate, 0, NULL);
+}
+
+int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight)
+{
+	if (!tight) {
+		errno = EINVAL;
+		return -1;
+	}
+	return solve_main(g, mate, 0, tight);
 }

@@ -70,4 +70,14 @@ int match_set_edge(struct match_graph *g, int u, int v,
 int match_solve(struct match_graph *g, int *mate);
 int match_solve_flags(struct match_graph *g, int *mate, unsigned flags);
 
+/*
+ * match_solve(), and also tight[e] (one entry per match_set_edge() call,
+ * in call order) = 1 if edge e has zero reduced cost under the optimal
+ * dual solution found, else 0 (a replaced edge gets 0).  By
+ * complementary slackness EVERY maximum-weight matching of g uses tight
+ * edges only, so a secondary objective (lower fields of the weight)
+ * can then be maximised on the tight edges alone, a much sparser graph.
+ */
+int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight);
+
 #endif

@@ -1,0 +1,325 @@
+/*
+ * checklist.c - the check-list: one row of cells a player, laid out as
+ * aligned text or as CSV.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/checklist.h"
+
+#define CELL 16
+
+struct table {
+	int ncols;
+	const char *names[128];
+	char right[128];	/* right-aligned column */
+	char rnames[99][8];	/* "R1".."R99" */
+	int n;			/* rows */
+	char (*cells)[CELL];	/* n * ncols */
+};
+
+static char *cell(struct table *tb, int row, int col)
+{
+	return tb->cells[(size_t)row * (size_t)tb->ncols + (size_t)col];
+}
+
+static void pts(int tenths, char *buf)
+{
+	char b[16];
+
+	trf_format_points(tenths, b);
+	snprintf(buf, CELL, "%s", b + strspn(b, " "));
+}
+
+static const char *strength(enum tmt_strength s)
+{
+	switch (s) {
+	case TMT_PREF_ABSOLUTE: return "absolute";
+	case TMT_PREF_STRONG: return "strong";
+	case TMT_PREF_MILD: return "mild";
+	default: return "";
+	}
+}
+
+static const char *floated(const struct tmt *t, int p, int r)
+{
+	if (r < 1)
+		return "";
+	enum tmt_float fl = tmt_float(t, p, r);
+	return fl == TMT_FLOAT_UP ? "U" : fl == TMT_FLOAT_DOWN ? "D" : "";
+}
+
+/* "13w1": opponent, colour, result; a bye or absence by its letter. */
+static void history(const struct tmt *t, int p, int r, char *buf)
+{
+	const struct tmt_round *rd = tmt_at(t, p, r);
+
+	if (rd->opponent >= 0) {
+		char c = rd->colour ? rd->colour : '-';
+		snprintf(buf, CELL, "%d%c%c", t->players[rd->opponent].id, c, rd->result);
+	} else {
+		snprintf(buf, CELL, "%c", rd->result ? rd->result : 'Z');
+	}
+}
+
+/* Opponent and colour in round r from its pairing: "(13W)", "(bye)". */
+static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
+		    char *buf)
+{
+	if (!tmt_to_be_paired(t, p, r)) {
+		const struct tmt_round *rd = tmt_at(t, p, r);
+		snprintf(buf, CELL, "(%c)", rd->result ? rd->result : 'Z');
+		return;
+	}
+	if (pr->bye == p) {
+		snprintf(buf, CELL, "(bye)");
+		return;
+	}
+	buf[0] = 0;
+	for (int i = 0; i < pr->nboards; i++) {
+		const struct pairing_board *b = &pr->boards[i];
+		if (b->white == p)
+			snprintf(buf, CELL, "(%dW)", t->players[b->black].id);
+		else if (b->black == p)
+			snprintf(buf, CELL, "(%dB)", t->players[b->white].id);
+	}
+}
+
+static void columns(struct table *tb, const struct checklist_options *o, int rcols)
+{
+	static const char *base[] = { "PNo", "ID", "Rtg", "Pts", "Colours", "CD",
+				      "Pref", "Strength", "F-2", "F-1", "PAB" };
+	int k = 0;
+
+	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++) {
+		tb->right[k] = i < 4 || i == 5;
+		tb->names[k++] = base[i];
+	}
+	if (o->system == TMT_DUBOV) {
+		tb->right[k] = 1;
+		tb->names[k++] = "ARO";
+		tb->right[k] = 1;
+		tb->names[k++] = "Upf";
+		tb->names[k++] = "MaxT";
+	}
+	if (o->pairing)
+		tb->names[k++] = "Cur";
+	for (int i = 0; i < rcols && i < 99; i++) {
+		snprintf(tb->rnames[i], sizeof(tb->rnames[i]), "R%d", i + 1);
+		tb->right[k] = 1;
+		tb->names[k++] = tb->rnames[i];
+	}
+	tb->ncols = k;
+}
+
+static void fill_row(struct table *tb, int row, const struct tmt *t, int p, int r,
+		     const struct checklist_options *o, int rcols)
+{
+	const struct tmt_player *pl = &t->players[p];
+	struct tmt_pref pref = tmt_colour_pref(t, p, r - 1, o->system);
+	int k = 0;
+
+	snprintf(cell(tb, row, k++), CELL, "%d", p + 1);
+	snprintf(cell(tb, row, k++), CELL, "%d", pl->id);
+	snprintf(cell(tb, row, k++), CELL, "%d", pl->rating);
+	pts(tmt_pairing_score(t, p, r), cell(tb, row, k++));
+	char hist[1024];
+	tmt_colour_history(t, p, r - 1, hist, sizeof(hist));
+	for (char *c = hist; *c; c++)
+		*c = (char)(*c == 'w' ? 'W' : *c == 'b' ? 'B' : *c);
+	/* Long histories keep their last games, the ones that matter. */
+	size_t hl = strlen(hist);
+	snprintf(cell(tb, row, k++), CELL, "%s", hl ? hist + (hl > CELL - 1 ? hl - (CELL - 1) : 0) : "-");
+	snprintf(cell(tb, row, k++), CELL, "%+d", tmt_colour_diff(t, p, r - 1));
+	snprintf(cell(tb, row, k++), CELL, "%s", pref.colour == 'w' ? "W" :
+		 pref.colour == 'b' ? "B" : "-");
+	snprintf(cell(tb, row, k++), CELL, "%s", strength(pref.colour ? pref.strength : TMT_PREF_NONE));
+	snprintf(cell(tb, row, k++), CELL, "%s", floated(t, p, r - 2));
+	snprintf(cell(tb, row, k++), CELL, "%s", floated(t, p, r - 1));
+	snprintf(cell(tb, row, k++), CELL, "%s", tmt_pab_eligible(t, p, r) ? "Y" : "N");
+	if (o->system == TMT_DUBOV) {
+		int up = tmt_upfloats(t, p, r - 1), maxt = tmt_maxt(t);
+		snprintf(cell(tb, row, k++), CELL, "%d", tmt_aro(t, p, r - 1));
+		snprintf(cell(tb, row, k++), CELL, "%d", up);
+		/* Dubov 1.7: at MaxT upfloats a player is not floated up again. */
+		snprintf(cell(tb, row, k++), CELL, "%s", !maxt ? "?" : up >= maxt ? "Y" : "N");
+	}
+	if (o->pairing)
+		current(t, o->pairing, p, r, cell(tb, row, k++));
+	for (int i = 1; i <= rcols && i <= 99; i++, k++)
+		if (i < r)
+			history(t, p, i, cell(tb, row, k));
+		else
+			cell(tb, row, k)[0] = 0;
+}
+
+/* Sort key of a row: players to be paired first, by pairing score
+ * (highest first), then pairing order; those not paired after them. */
+struct rowkey {
+	int paired, score, p;
+};
+
+static int row_cmp(const void *a, const void *b)
+{
+	const struct rowkey *x = a, *y = b;
+
+	if (x->paired != y->paired)
+		return y->paired - x->paired;
+	if (x->score != y->score)
+		return y->score - x->score;
+	return x->p - y->p;
+}
+
+static int *row_order(const struct tmt *t, int r)
+{
+	struct rowkey *k = malloc(sizeof(*k) * (size_t)(t->n ? t->n : 1));
+	int *order = malloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+
+	if (!k || !order) {
+		free(k);
+		free(order);
+		return NULL;
+	}
+	for (int p = 0; p < t->n; p++) {
+		int paired = tmt_to_be_paired(t, p, r);
+		k[p] = (struct rowkey){ paired, paired ? tmt_pairing_score(t, p, r) : 0, p };
+	}
+	qsort(k, (size_t)t->n, sizeof(*k), row_cmp);
+	for (int i = 0; i < t->n; i++)
+		order[i] = k[i].p;
+	free(k);
+	return order;
+}
+
+static void csv_cell(FILE *f, const char *s, int first)
+{
+	if (!first)
+		fputc(',', f);
+	if (strpbrk(s, ",\"\n")) {
+		fputc('"', f);
+		for (; *s; s++) {
+			if (*s == '"')
+				fputc('"', f);
+			fputc(*s, f);
+		}
+		fputc('"', f);
+	} else {
+		fputs(s, f);
+	}
+}
+
+/* Group label of a row: its score, or "out" when not paired in r. */
+static void group_of(const struct tmt *t, int p, int r, char *buf)
+{
+	if (tmt_to_be_paired(t, p, r))
+		pts(tmt_pairing_score(t, p, r), buf);
+	else
+		snprintf(buf, CELL, "out");
+}
+
+static void write_csv(FILE *f, const struct table *tb, const int *order,
+		      const struct tmt *t, int r, const struct checklist_options *o)
+{
+	if (!o->no_header) {
+		fputs("Round,Group", f);
+		for (int c = 0; c < tb->ncols; c++)
+			csv_cell(f, tb->names[c], 0);
+		fputc('\n', f);
+	}
+	for (int i = 0; i < tb->n; i++) {
+		char g[CELL];
+		group_of(t, order[i], r, g);
+		fprintf(f, "%d,%s", r, g);
+		for (int c = 0; c < tb->ncols; c++)
+			csv_cell(f, cell((struct table *)tb, i, c), 0);
+		fputc('\n', f);
+	}
+}
+
+static void text_row(FILE *f, const struct table *tb, const int *w, int row)
+{
+	char line[128 * (CELL + 2) + 1];
+	size_t n = 0;
+
+	for (int c = 0; c < tb->ncols; c++) {
+		const char *s = row < 0 ? tb->names[c] : cell((struct table *)tb, row, c);
+		n += (size_t)sprintf(line + n, "%s%*s", c ? "  " : "",
+				     tb->right[c] ? w[c] : -w[c], s);
+	}
+	while (n && line[n - 1] == ' ')
+		n--;
+	line[n] = 0;
+	fprintf(f, "%s\n", line);
+}
+
+static void legend(FILE *f, const struct tmt *t, const struct checklist_options *o)
+{
+	fputs("\nPts: pairing score; CD: colour difference (W - B); Pref: colour preference;\n"
+	      "F-2, F-1: float two rounds ago, last round (U up, D down); PAB: may get the\n"
+	      "pairing-allocated bye (no PAB or forfeit win yet)", f);
+	if (o->system == TMT_DUBOV)
+		fprintf(f, ";\nARO: average rating of opponents; Upf: upfloats; MaxT: at the\n"
+			"maximum of %d upfloats", tmt_maxt(t));
+	if (o->pairing)
+		fputs(";\nCur: opponent and colour in this round", f);
+	fputs(";\nRn: opponent, colour, result in round n.\n", f);
+}
+
+static void write_text(FILE *f, const struct table *tb, const int *order,
+		       const struct tmt *t, int r, const struct checklist_options *o)
+{
+	int w[128];
+
+	for (int c = 0; c < tb->ncols; c++) {
+		w[c] = (int)strlen(tb->names[c]);
+		for (int i = 0; i < tb->n; i++) {
+			int l = (int)strlen(cell((struct table *)tb, i, c));
+			w[c] = l > w[c] ? l : w[c];
+		}
+	}
+	if (t->total_rounds && r > t->total_rounds)
+		fprintf(f, "Check-list after the last round, %d\n\n", r - 1);
+	else if (t->total_rounds)
+		fprintf(f, "Check-list before round %d of %d\n\n", r, t->total_rounds);
+	else
+		fprintf(f, "Check-list before round %d\n\n", r);
+	text_row(f, tb, w, -1);
+	char prev[CELL] = "";
+	for (int i = 0; i < tb->n; i++) {
+		char g[CELL];
+		group_of(t, order[i], r, g);
+		if (i && strcmp(g, prev))
+			fputc('\n', f);
+		if (strcmp(g, prev) && !strcmp(g, "out"))
+			fprintf(f, "Not paired in round %d:\n", r);
+		memcpy(prev, g, CELL);
+		text_row(f, tb, w, i);
+	}
+	legend(f, t, o);
+}
+
+int report_checklist(FILE *f, const struct tmt *t, int r,
+		     const struct checklist_options *o)
+{
+	struct table tb = { 0 };
+	int rcols = o->round_columns ? o->round_columns : r - 1;
+	int *order = row_order(t, r);
+
+	columns(&tb, o, rcols);
+	tb.n = t->n;
+	tb.cells = calloc((size_t)(t->n ? t->n : 1) * (size_t)tb.ncols, CELL);
+	if (!order || !tb.cells) {
+		free(order);
+		free(tb.cells);
+		return -1;
+	}
+	for (int i = 0; i < t->n; i++)
+		fill_row(&tb, i, t, order[i], r, o, rcols);
+	if (o->format == CHECKLIST_CSV)
+		write_csv(f, &tb, order, t, r, o);
+	else
+		write_text(f, &tb, order, t, r, o);
+	free(order);
+	free(tb.cells);
+	return ferror(f) ? -1 : 0;
+}

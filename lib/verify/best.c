@@ -1,0 +1,307 @@
+/*
+ * best.c - the best a bracket can do, criterion by criterion.
+ *
+ * Every criterion of a candidate is a multiset of values contributed by
+ * its pairs and its unpaired players, compared sorted from the largest
+ * (A.8 for C6; a count is a multiset of ones).  Such a multiset is
+ * smaller exactly when the sum of M^rank(value) is, for M above the
+ * number of values, so the lexicographically best candidate is a
+ * maximum-weight matching in which an edge earns what its two ends
+ * would cost unpaired, less what the pair costs.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch/weight.h"
+#include "match/match.h"
+#include "verify/internal.h"
+
+/* A matching problem over vertices 0..nv-1 described by its costs. */
+struct vprob {
+	const struct vbracket *b;
+	int nv;
+	int *pos;		/* position in v->p, -1 for the bye vertex */
+	int nmem;		/* vertices 0..nmem-1 are bracket members */
+	int nfloat;		/* C7 problem: vertices 0..nfloat-1 are MDPs */
+	int kind;		/* PROB_BRACKET or PROB_NEXT */
+	int completion;		/* everybody must be paired (C4, PAB) */
+};
+
+enum { PROB_BRACKET, PROB_NEXT };
+
+static int is_member(const struct vprob *p, int u)
+{
+	return p->kind == PROB_BRACKET && u < p->nmem;
+}
+
+static int edge_ok(const struct vprob *p, int u, int v)
+{
+	const struct vbracket *b = p->b;
+
+	if (p->pos[u] < 0 || p->pos[v] < 0) {
+		int x = p->pos[u] < 0 ? v : u;
+		return p->pos[x] >= 0 && b->v->p[p->pos[x]].pab_ok;	/* C2 */
+	}
+	if (vround_forbids(b->v, p->pos[u], p->pos[v]))
+		return 0;
+	/* MDPs do not meet inside a bracket (B.3). */
+	if (p->kind == PROB_NEXT)
+		return !(u < p->nfloat && v < p->nfloat);
+	if (is_member(p, u) && is_member(p, v))
+		return !(u < b->nmdp && v < b->nmdp);
+	return 1;
+}
+
+/* What vertex u costs when unmatched. */
+static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
+{
+	if (p->pos[u] < 0)
+		return;
+	if (p->kind == PROB_NEXT) {
+		ventries_next_single(p->b, p->pos[u], acc);
+		return;
+	}
+	if (is_member(p, u)) {
+		ventries_floater(p->b, p->pos[u], acc);
+		if (p->b->c7 && p->b->nnext)
+			ventries_next_single(p->b, p->pos[u], acc);
+	} else if (p->b->c7) {
+		ventries_next_single(p->b, p->pos[u], acc);	/* next group */
+	}
+}
+
+/* What the pair u-v costs when matched. */
+static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
+{
+	if (p->pos[u] < 0 || p->pos[v] < 0) {
+		int x = p->pos[u] < 0 ? v : u;
+		vertex_cost(p, x, acc);	/* the PAB: a downfloater */
+		return;
+	}
+	if (p->kind == PROB_NEXT) {
+		ventries_next_pair(p->b, p->pos[u], p->pos[v], acc);
+		return;
+	}
+	int mu = is_member(p, u), mv = is_member(p, v);
+	if (mu && mv) {
+		ventries_pair(p->b, p->pos[u], p->pos[v], acc);
+		return;
+	}
+	if (mu || mv)
+		ventries_floater(p->b, p->pos[mu ? u : v], acc);
+	if (p->b->c7)
+		ventries_next_pair(p->b, p->pos[u], p->pos[v], acc);
+}
+
+/* Distinct values of each criterion, ascending: the digits. */
+struct digits {
+	struct vlist val[VCRIT];
+	int m;			/* bits per digit */
+};
+
+static int asc(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+static int collect(struct digits *dg, const struct vvalues *x)
+{
+	for (int k = 0; k < VCRIT; k++)
+		for (int i = 0; i < x->c[k].n; i++)
+			if (vlist_add(&dg->val[k], x->c[k].v[i]) < 0)
+				return -1;
+	return 0;
+}
+
+static int rank_of(const struct vlist *l, int x)
+{
+	int lo = 0, hi = l->n - 1;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (l->v[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Add (sign +1) or take away (-1) the digits of a cost. */
+static void put(const struct weight_layout *lay, const int *fid,
+		const struct digits *dg, uint64_t *w, const struct vvalues *x,
+		int sign)
+{
+	for (int k = 0; k < VCRIT; k++) {
+		if (fid[k] < 0)
+			continue;
+		for (int i = 0; i < x->c[k].n; i++) {
+			int shift = rank_of(&dg->val[k], x->c[k].v[i]) * dg->m;
+			if (sign > 0)
+				weight_add(lay, w, fid[k], shift, 1);
+			else
+				weight_sub(lay, w, fid[k], shift, 1);
+		}
+	}
+}
+
+static void clear(struct vvalues *x)
+{
+	for (int k = 0; k < VCRIT; k++)
+		x->c[k].n = 0;
+}
+
+/* Solve p; mate[] over p's vertices.  Returns 0, or -1. */
+static int solve(const struct vprob *p, int *mate)
+{
+	struct digits dg;
+	struct vvalues x;
+	struct weight_layout lay;
+	int fid[VCRIT], rc = -1, nv = p->nv;
+	uint64_t *w = NULL, *msw = NULL;
+	struct match_graph *g = NULL;
+
+	memset(&dg, 0, sizeof(dg));
+	memset(&x, 0, sizeof(x));
+	memset(&lay, 0, sizeof(lay));
+	for (int u = 0; u < nv; u++) {
+		clear(&x);
+		vertex_cost(p, u, &x);
+		for (int v = u + 1; v < nv; v++) {
+			if (!edge_ok(p, u, v))
+				continue;
+			edge_cost(p, u, v, &x);
+		}
+		if (collect(&dg, &x) < 0)
+			goto out;
+	}
+	for (int k = 0; k < VCRIT; k++) {
+		struct vlist *l = &dg.val[k];
+		if (l->n)
+			qsort(l->v, (size_t)l->n, sizeof(int), asc);
+		int n = 0;
+		for (int i = 0; i < l->n; i++)
+			if (!n || l->v[n - 1] != l->v[i])
+				l->v[n++] = l->v[i];
+		l->n = n;
+	}
+	/* each vertex and edge adds at most two values to a criterion */
+	dg.m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	for (int k = 0; k < VCRIT; k++)
+		fid[k] = dg.val[k].n ? weight_field(&lay, dg.val[k].n * dg.m + 3) : -1;
+	weight_layout_done(&lay);
+	if (lay.nwords > MATCH_MAX_WORDS)
+		goto out;
+	w = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
+	msw = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
+	g = match_graph_new(nv, lay.nwords);
+	if (!w || !msw || !g)
+		goto out;
+	for (int u = 0; u < nv; u++) {
+		for (int v = u + 1; v < nv; v++) {
+			if (!edge_ok(p, u, v))
+				continue;
+			memset(w, 0, sizeof(uint64_t) * (size_t)lay.nwords);
+			clear(&x);
+			vertex_cost(p, u, &x);
+			vertex_cost(p, v, &x);
+			put(&lay, fid, &dg, w, &x, 1);
+			/* Pairs inside the bracket are as many in every
+			 * candidate (C5 decides first), so a constant lifts
+			 * the fields where a pair only costs. */
+			if (is_member(p, u) && is_member(p, v))
+				for (int k = VC7P; k < VCRIT; k++)
+					if (fid[k] >= 0)
+						weight_add(&lay, w, fid[k],
+							   (dg.val[k].n - 1) * dg.m, 2);
+			clear(&x);
+			edge_cost(p, u, v, &x);
+			put(&lay, fid, &dg, w, &x, -1);
+			weight_to_msw(&lay, w, msw);
+			if (match_set_edge(g, u, v, msw) < 0)
+				goto out;
+		}
+	}
+	rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
+out:
+	match_graph_free(g);
+	free(w);
+	free(msw);
+	vvalues_free(&x);
+	for (int k = 0; k < VCRIT; k++) {
+		free(dg.val[k].v);
+		free(dg.val[k].who);
+	}
+	return rc;
+}
+
+int vbracket_values(const struct vbracket *b, const int *mate,
+		    struct vvalues *out)
+{
+	int *fl = malloc(sizeof(int) * ((size_t)b->nm + (size_t)b->nnext + 1));
+	int nf = 0, rc = -1;
+
+	memset(out, 0, sizeof(*out));
+	if (!fl)
+		return -1;
+	for (int i = 0; i < b->nm; i++) {
+		if (mate[i] < 0)
+			ventries_floater(b, b->members[i], out), fl[nf++] = b->members[i];
+		else if (i < mate[i])
+			ventries_pair(b, b->members[i], b->members[mate[i]], out);
+	}
+	if (b->c7 && b->nnext) {
+		/* C7: the following bracket at its best with these floaters. */
+		struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0 };
+		int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
+		for (int i = 0; i < b->nnext; i++)
+			fl[nf + i] = b->next[i];
+		if (!m || solve(&p, m) < 0) {
+			free(m);
+			goto out;
+		}
+		for (int u = 0; u < p.nv; u++) {
+			if (m[u] < 0)
+				ventries_next_single(b, fl[u], out);
+			else if (u < m[u])
+				ventries_next_pair(b, fl[u], fl[m[u]], out);
+		}
+		free(m);
+	}
+	rc = 0;
+out:
+	free(fl);
+	return rc;
+}
+
+int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
+{
+	int extra = b->need_completion ? b->nbelow : b->c7 ? b->nnext : 0;
+	int total = b->nm + extra;
+	int bye = (b->need_completion || b->last) && total % 2;
+	struct vprob p = { b, total + bye, NULL, b->nm, 0, PROB_BRACKET,
+			   b->need_completion || b->last };
+	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
+	int rc = -1;
+
+	p.pos = malloc(sizeof(int) * ((size_t)p.nv + 1));
+	if (!m || !p.pos)
+		goto out;
+	for (int i = 0; i < b->nm; i++)
+		p.pos[i] = b->members[i];
+	for (int i = 0; i < extra; i++)
+		p.pos[b->nm + i] = b->need_completion ? b->below[i] : b->next[i];
+	if (bye)
+		p.pos[total] = -1;
+	if (solve(&p, m) < 0)
+		goto out;
+	for (int i = 0; i < b->nm; i++)
+		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
+	rc = vbracket_values(b, mate, out);
+out:
+	free(m);
+	free(p.pos);
+	return rc;
+}

@@ -1,0 +1,103 @@
+/*
+ * internal.h - shared by the files of lib/verify/ only (not installed).
+ */
+#ifndef TRFPAIR_VERIFY_INTERNAL_H
+#define TRFPAIR_VERIFY_INTERNAL_H
+
+#include "verify/verify.h"
+
+/* The quality criteria, as the verifier counts them (C.04.3 C5-C19). */
+enum vcrit {
+	VC5, VC6, VC7P, VC7S, VC8, VC9, VC10, VC11,
+	VC12, VC13, VC14, VC15, VC16, VC17, VC18, VC19, VCRIT
+};
+
+extern const char *const vcrit_name[VCRIT];
+
+/* One player as the round sees him. */
+struct vplayer {
+	int idx;		/* struct tmt index */
+	int score;		/* pairing score (A.2) */
+	int rank;		/* position in A.2 order */
+	struct tmt_pref pref;
+	int cd;
+	int df1, uf1, df2, uf2;	/* A.4 floats one and two rounds back */
+	int topscorer;		/* A.7 */
+	int pab_ok;		/* C2 */
+};
+
+struct vround {
+	const struct tmt *t;
+	int r;
+	int n;
+	struct vplayer *p;	/* A.2 order */
+	int *of;		/* struct tmt index -> position in p, or -1 */
+};
+
+int vround_init(struct vround *v, const struct tmt *t, int r, int total);
+void vround_free(struct vround *v);
+
+/* C1, C3 and XXP for two positions in p; 0 if they may meet. */
+const char *vround_forbids(const struct vround *v, int a, int b);
+
+/*
+ * E.1-E.5 for a pair of positions: which rule decides and whether a
+ * gets white.  rule is "E.1" ... "E.5".
+ */
+int vcolour(const struct vround *v, int a, int b, const char **rule);
+
+/* A multiset of values a candidate has for one criterion. */
+struct vlist {
+	int n, cap;
+	int *v;
+	int *who;		/* start number behind each value, 0 if a pair's */
+};
+
+/* The values of a candidate for every criterion. */
+struct vvalues {
+	struct vlist c[VCRIT];
+};
+
+void vvalues_free(struct vvalues *x);
+int vlist_add(struct vlist *l, int value);
+int vlist_add_who(struct vlist *l, int value, int who);
+
+/* -1, 0, 1: a better than, equal to, worse than b (sorted descending,
+ * compared lexicographically; a shorter list of counts is better). */
+int vlist_cmp(const struct vlist *a, const struct vlist *b);
+
+/*
+ * A bracket: members (MDPs first), the next scoregroup (for C7), and a
+ * candidate: mate[i] for each of the nm members (member index or -1).
+ */
+struct vbracket {
+	const struct vround *v;
+	const int *members;	/* positions in v->p, A.2 order */
+	int nm, nmdp;
+	const int *next;	/* next scoregroup, for C7; may be empty */
+	int nnext;
+	int c7;			/* C7 applies (neither PPB nor CLB) */
+	int last;		/* the last bracket: the floater gets the PAB */
+	int need_completion;	/* PPB: C4, completion with everyone below */
+	const int *below;	/* everyone below, for C4 */
+	int nbelow;
+};
+
+/* What one pair / one downfloater adds to each criterion (positions
+ * in v->p); the next-bracket versions are for C7. */
+void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
+void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc);
+void ventries_next_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
+void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc);
+
+/* Values of a candidate (C7 evaluated at its best). */
+int vbracket_values(const struct vbracket *b, const int *mate,
+		    struct vvalues *out);
+
+/* The best values any candidate reaches, and one such candidate. */
+int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
+
+/* Whether the players at the given positions admit a complete pairing. */
+int vround_completable(const struct vround *v, const int *who, int n);
+
+#endif

@@ -1,0 +1,114 @@
+/*
+ * round.c - the players of a round as the verifier sees them: order
+ * (A.2), colour preferences (A.6), floats (A.4), topscorers (A.7), and
+ * who may meet whom (C1, C3, XXP) or complete the round (A.9, C2).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/match.h"
+#include "verify/internal.h"
+
+static int cmp_a2(const void *x, const void *y)
+{
+	const struct vplayer *a = x, *b = y;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	return (a->idx > b->idx) - (a->idx < b->idx);
+}
+
+int vround_init(struct vround *v, const struct tmt *t, int r, int total)
+{
+	memset(v, 0, sizeof(*v));
+	v->t = t;
+	v->r = r;
+	v->p = calloc((size_t)t->n + 1, sizeof(*v->p));
+	v->of = malloc(sizeof(int) * ((size_t)t->n + 1));
+	if (!v->p || !v->of) {
+		vround_free(v);
+		return -1;
+	}
+	for (int i = 0; i < t->n; i++) {
+		v->of[i] = -1;
+		if (!tmt_to_be_paired(t, i, r))
+			continue;
+		struct vplayer *p = &v->p[v->n++];
+		p->idx = i;
+		p->score = tmt_pairing_score(t, i, r);
+		p->pref = tmt_colour_pref(t, i, r - 1, TMT_DUTCH);
+		p->cd = tmt_colour_diff(t, i, r - 1);
+		p->df1 = r > 1 && tmt_float(t, i, r - 1) == TMT_FLOAT_DOWN;
+		p->uf1 = r > 1 && tmt_float(t, i, r - 1) == TMT_FLOAT_UP;
+		p->df2 = r > 2 && tmt_float(t, i, r - 2) == TMT_FLOAT_DOWN;
+		p->uf2 = r > 2 && tmt_float(t, i, r - 2) == TMT_FLOAT_UP;
+		/* A.7: more than half the maximum score, final round only. */
+		p->topscorer = total && r == total &&
+			       2L * p->score > (long)(r - 1) * t->win_points;
+		p->pab_ok = tmt_pab_eligible(t, i, r);
+	}
+	qsort(v->p, (size_t)v->n, sizeof(*v->p), cmp_a2);
+	for (int k = 0; k < v->n; k++) {
+		v->p[k].rank = k;
+		v->of[v->p[k].idx] = k;
+	}
+	return 0;
+}
+
+void vround_free(struct vround *v)
+{
+	free(v->p);
+	free(v->of);
+	v->p = NULL;
+	v->of = NULL;
+}
+
+const char *vround_forbids(const struct vround *v, int a, int b)
+{
+	const struct vplayer *x = &v->p[a], *y = &v->p[b];
+	const struct trf_doc *doc = v->t->doc;
+
+	if (tmt_played_each_other(v->t, x->idx, y->idx, v->r - 1))
+		return "C1";
+	if (!x->topscorer && !y->topscorer &&
+	    x->pref.strength == TMT_PREF_ABSOLUTE &&
+	    y->pref.strength == TMT_PREF_ABSOLUTE && x->pref.colour == y->pref.colour)
+		return "C3";
+	int ia = v->t->players[x->idx].id, ib = v->t->players[y->idx].id;
+	for (size_t k = 0; k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if (((f->a == ia && f->b == ib) || (f->a == ib && f->b == ia)) &&
+		    (!f->first_round || v->r >= f->first_round) &&
+		    (!f->last_round || v->r <= f->last_round))
+			return "XXP";
+	}
+	return NULL;
+}
+
+int vround_completable(const struct vround *v, const int *who, int n)
+{
+	int nv = n + n % 2, ok = -1;
+	struct match_graph *g = match_graph_new(nv, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)nv + 1));
+	const uint64_t one = 1;
+
+	if (!g || !mate)
+		goto out;
+	for (int i = 0; i < n; i++) {
+		for (int j = i + 1; j < n; j++)
+			if (!vround_forbids(v, who[i], who[j]) &&
+			    match_set_edge(g, i, j, &one) < 0)
+				goto out;
+		if (n % 2 && v->p[who[i]].pab_ok && match_set_edge(g, i, n, &one) < 0)
+			goto out;
+	}
+	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)
+		goto out;
+	ok = 1;
+	for (int i = 0; i < nv; i++)
+		ok &= mate[i] >= 0;
+out:
+	match_graph_free(g);
+	free(mate);
+	return ok;
+}

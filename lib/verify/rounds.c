@@ -1,0 +1,105 @@
+/*
+ * rounds.c - the verifier over a tournament, side by side with the
+ * engine: a round complies when the verifier finds nothing and the
+ * engine makes the recorded pairing.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify/internal.h"
+
+static int has_board(const struct pairing *p, const struct pairing_board *b)
+{
+	for (int i = 0; i < p->nboards; i++)
+		if (p->boards[i].white == b->white && p->boards[i].black == b->black)
+			return 1;
+	return 0;
+}
+
+/* " W-B W-B ...": the boards of p that q lacks, and p's PAB if q's differs. */
+static void boards_text(const struct tmt *t, const struct pairing *p,
+			const struct pairing *q, FILE *f)
+{
+	for (int i = 0; i < p->nboards; i++)
+		if (!has_board(q, &p->boards[i]))
+			fprintf(f, " %d-%d", t->players[p->boards[i].white].id,
+				t->players[p->boards[i].black].id);
+	if (p->bye != q->bye)
+		fprintf(f, p->bye >= 0 ? " PAB %d" : " no PAB",
+			p->bye >= 0 ? t->players[p->bye].id : 0);
+}
+
+static int differs(const struct pairing *a, const struct pairing *b)
+{
+	if (a->nboards != b->nboards || a->bye != b->bye)
+		return 1;
+	for (int i = 0; i < a->nboards; i++)
+		if (!has_board(b, &a->boards[i]))
+			return 1;
+	return 0;
+}
+
+int verify_dutch_rounds(const struct tmt *t, int first, int last,
+			pairing_engine engine, void *engine_ctx,
+			const struct verify_options *o, FILE *f)
+{
+	int bad = 0;
+
+	for (int r = first; r <= last; r++) {
+		struct pairing rec, mine;
+		struct trf_diag d = { 0 };
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *mem = open_memstream(&buf, &len);
+
+		if (!mem || pairing_from_round(&rec, t, r) < 0) {
+			if (mem)
+				fclose(mem);
+			free(buf);
+			return -1;
+		}
+		int nf = verify_dutch_round(t, r, o, mem);
+		fclose(mem);
+		if (nf < 0) {
+			free(buf);
+			pairing_free(&rec);
+			return -1;
+		}
+		int rc = engine(t, r, engine_ctx, &mine, &d);
+		int diff = rc != TRF_OK || differs(&mine, &rec);
+		/* The verifier's findings, without its summary line. */
+		char *summary = buf + len;
+		while (summary > buf && summary[-1] == '\n')
+			summary--;
+		while (summary > buf && summary[-1] != '\n')
+			summary--;
+		fwrite(buf, 1, (size_t)(summary - buf), f);
+		if (rc == TRF_ENOPAIRING) {
+			fprintf(f, "round %d: pairing: the engine finds no legal pairing: %s\n",
+				r, d.msg);
+		} else if (rc != TRF_OK) {
+			free(buf);
+			pairing_free(&rec);
+			return -1;
+		} else if (diff) {
+			fprintf(f, "round %d: %s: the rules give", r,
+				nf ? "pairing" : "B.8");
+			boards_text(t, &mine, &rec, f);
+			fprintf(f, " where the file has");
+			boards_text(t, &rec, &mine, f);
+			fprintf(f, nf ? "\n" : "; the recorded pairing is as good on C1-C19 "
+				"but comes later in the generation order\n");
+		}
+		if (rc == TRF_OK)
+			pairing_free(&mine);
+		nf += diff && !nf;
+		if (nf)
+			fprintf(f, "round %d: %d finding%s\n", r, nf, nf == 1 ? "" : "s");
+		else
+			fprintf(f, "round %d: complies\n", r);
+		bad += nf > 0;
+		free(buf);
+		pairing_free(&rec);
+	}
+	return bad;
+}

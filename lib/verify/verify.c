@@ -1,0 +1,390 @@
+/*
+ * verify.c - one recorded round against the Dutch System: the absolute
+ * criteria of every pair and the PAB (C1-C3, XXP), the brackets from
+ * the top scoregroup down as the recorded pairing implies them (A.3,
+ * A.9, C4-C19), and the colours of every pair (E.1-E.5).
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pairing/pairing.h"
+#include "verify/internal.h"
+
+struct vstate {
+	struct vround v;
+	const struct verify_options *o;
+	FILE *f;
+	int *mate;		/* position -> partner position, -1 */
+	int bye;		/* position of the PAB, -1 */
+	int findings;
+};
+
+static int id_of(const struct vstate *s, int pos)
+{
+	return s->v.t->players[s->v.p[pos].idx].id;
+}
+
+static void points(int tenths, char *buf)
+{
+	trf_format_points(tenths, buf);
+	memmove(buf, buf + strspn(buf, " "), strlen(buf + strspn(buf, " ")) + 1);
+}
+
+__attribute__((format(printf, 4, 5)))
+static void finding(struct vstate *s, const char *bracket, const char *rule,
+		    const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(s->f, "round %d: ", s->v.r);
+	if (bracket)
+		fprintf(s->f, "bracket %s: ", bracket);
+	fprintf(s->f, "%s: ", rule);
+	va_start(ap, fmt);
+	vfprintf(s->f, fmt, ap);
+	va_end(ap);
+	fputc('\n', s->f);
+	s->findings++;
+}
+
+/* C1-C3, XXP for every pair; C2 for the PAB. */
+static void check_absolute(struct vstate *s)
+{
+	static const char *const what[] = {
+		"C1", "have met before",
+		"C3", "are non-topscorers with the same absolute colour preference",
+		"XXP", "are a forbidden pair",
+	};
+
+	for (int a = 0; a < s->v.n; a++) {
+		int b = s->mate[a];
+		if (b < a)
+			continue;
+		const char *rule = vround_forbids(&s->v, a, b);
+		for (size_t k = 0; rule && k < sizeof(what) / sizeof(what[0]); k += 2)
+			if (!strcmp(rule, what[k]))
+				finding(s, NULL, rule, "%d and %d %s", id_of(s, a),
+					id_of(s, b), what[k + 1]);
+	}
+	if (s->bye >= 0 && !s->v.p[s->bye].pab_ok)
+		finding(s, NULL, "C2", "%d gets the PAB but already had a PAB or a forfeit win",
+			id_of(s, s->bye));
+	if (s->bye >= 0 && s->v.n % 2 == 0)
+		finding(s, NULL, "A.5", "%d gets the PAB though the number of players is even",
+			id_of(s, s->bye));
+	for (int a = 0; a < s->v.n; a++)
+		if (s->mate[a] < 0 && a != s->bye)
+			finding(s, NULL, "A.9", "%d is to be paired but has no opponent",
+				id_of(s, a));
+}
+
+/* E.1-E.5 for every pair. */
+static void check_colours(struct vstate *s, const struct pairing *rec)
+{
+	for (int i = 0; i < rec->nboards; i++) {
+		int w = s->v.of[rec->boards[i].white], b = s->v.of[rec->boards[i].black];
+		const char *rule;
+		if (w < 0 || b < 0)
+			continue;
+		int want_w = vcolour(&s->v, w, b, &rule);
+		if (!want_w)
+			finding(s, NULL, rule, "%d-%d: %d should have white", id_of(s, w),
+				id_of(s, b), id_of(s, b));
+	}
+}
+
+/* "[3.0 1.0 0.0]" for a list of score differences. */
+static void sd_text(const struct vlist *l, char *buf, size_t size)
+{
+	size_t k = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < l->n && k + 8 < size; i++) {
+		char p[16];
+		points(l->v[i], p);
+		k += (size_t)snprintf(buf + k, size - k, "%s%s", i ? " " : "[", p);
+	}
+	snprintf(buf + k, size - k, "%s", l->n ? "]" : "[]");
+}
+
+/* " (17, 42)": the players behind a list, if it names any. */
+static void who_text(const struct vlist *l, char *buf, size_t size)
+{
+	size_t k = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < l->n && k + 8 < size; i++)
+		if (l->who[i])
+			k += (size_t)snprintf(buf + k, size - k, "%s%d", k ? ", " : " (",
+					      l->who[i]);
+	if (k)
+		snprintf(buf + k, size - k, ")");
+}
+
+/* Criteria that are counts of players. */
+static int is_count(int k)
+{
+	return k == VC5 || k == VC7P || (k >= VC8 && k <= VC15);
+}
+
+/* What a criterion counts, for "N <text>" or "<text> [...]". */
+static void crit_text(int k, int r, char *buf, size_t size)
+{
+	static const char *const text[VCRIT] = {
+		[VC5] = "downfloaters",
+		[VC6] = "PSD",
+		[VC7P] = "players left unpaired in the following bracket",
+		[VC7S] = "PSD of the following bracket",
+		[VC8] = "topscorers or opponents get a colour difference beyond 2",
+		[VC9] = "topscorers or opponents get the same colour three times in a row",
+		[VC10] = "players do not get their colour preference",
+		[VC11] = "players do not get their strong colour preference",
+	};
+	static const char *const flo[4] = { "downfloat", "upfloat", "downfloat", "upfloat" };
+
+	if (k >= VC12 && k <= VC15)
+		snprintf(buf, size, "players get the same %s as in round %d",
+			 flo[k - VC12], r - 1 - (k - VC12) / 2);
+	else if (k >= VC16)
+		snprintf(buf, size, "score differences of players with the same %s as in round %d",
+			 flo[k - VC16], r - 1 - (k - VC16) / 2);
+	else
+		snprintf(buf, size, "%s", text[k]);
+}
+
+static void value_text(const struct vlist *l, int k, char *buf, size_t size)
+{
+	if (is_count(k))
+		snprintf(buf, size, "%d", l->n);
+	else
+		sd_text(l, buf, size);
+}
+
+/* The candidate in one line: "1-4 2-5, floating 3 6". */
+static void candidate_text(const struct vstate *s, const struct vbracket *b,
+			   const int *mate, char *buf, size_t size)
+{
+	size_t k = 0;
+	int floats = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < b->nm && k + 16 < size; i++)
+		if (mate[i] > i)
+			k += (size_t)snprintf(buf + k, size - k, "%s%d-%d", k ? " " : "",
+					      id_of(s, b->members[i]), id_of(s, b->members[mate[i]]));
+	for (int i = 0; i < b->nm && k + 16 < size; i++)
+		if (mate[i] < 0)
+			k += (size_t)snprintf(buf + k, size - k, "%s%d", floats++ ? " " :
+					      k ? "; floating " : "floating ",
+					      id_of(s, b->members[i]));
+}
+
+/* Compare a bracket's recorded candidate with the best; report the first
+ * criterion where it is worse. */
+static int judge(struct vstate *s, const struct vbracket *b, const char *label)
+{
+	int *rmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	int *bmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	int *pos = malloc(sizeof(int) * ((size_t)s->v.n + 1));
+	struct vvalues got, best;
+	int rc = -1;
+
+	memset(&got, 0, sizeof(got));
+	memset(&best, 0, sizeof(best));
+	if (!rmate || !bmate || !pos)
+		goto out;
+	for (int i = 0; i < s->v.n; i++)
+		pos[i] = -1;
+	for (int i = 0; i < b->nm; i++)
+		pos[b->members[i]] = i;
+	for (int i = 0; i < b->nm; i++) {
+		int m = s->mate[b->members[i]];
+		rmate[i] = m >= 0 && pos[m] >= 0 && !(i < b->nmdp && pos[m] < b->nmdp) ? pos[m] : -1;
+	}
+	if (vbracket_values(b, rmate, &got) < 0 || vbracket_best(b, &best, bmate) < 0)
+		goto out;
+	rc = 0;
+	int worse = 0;
+	for (int k = 0; k < VCRIT && !worse; k++) {
+		int c = vlist_cmp(&got.c[k], &best.c[k]);
+		if (c == 0)
+			continue;
+		char g[512], w[512], who[512], what[160];
+		value_text(&got.c[k], k, g, sizeof(g));
+		value_text(&best.c[k], k, w, sizeof(w));
+		who_text(&got.c[k], who, sizeof(who));
+		crit_text(k, s->v.r, what, sizeof(what));
+		worse = 1;
+		if (c < 0)
+			finding(s, label, "internal", "%s: the recorded %s beats the computed best %s",
+				vcrit_name[k], g, w);
+		else if (is_count(k))
+			finding(s, label, vcrit_name[k], "%s %s%s; best possible %s", g, what, who, w);
+		else
+			finding(s, label, vcrit_name[k], "%s %s%s; best possible %s", what, g, who, w);
+	}
+	if (s->o->explain) {
+		char cand[4096], vals[1024], g[512];
+		size_t k = 0;
+		candidate_text(s, b, rmate, cand, sizeof(cand));
+		vals[0] = 0;
+		for (int c = 0; c < VCRIT && k + 64 < sizeof(vals); c++) {
+			if (!got.c[c].n || c == VC5 || (c == VC7P && got.c[VC7S].n))
+				continue;
+			value_text(&got.c[c], c, g, sizeof(g));
+			k += (size_t)snprintf(vals + k, sizeof(vals) - k, " %s=%s",
+					      vcrit_name[c], g);
+		}
+		fprintf(s->f, "round %d: bracket %s: %d player%s, %d MDP%s: %s;%s\n",
+			s->v.r, label, b->nm, b->nm == 1 ? "" : "s", b->nmdp,
+			b->nmdp == 1 ? "" : "s", cand, vals);
+	}
+out:
+	vvalues_free(&got);
+	vvalues_free(&best);
+	free(rmate);
+	free(bmate);
+	free(pos);
+	return rc;
+}
+
+/* Walk the brackets as the recorded pairing implies them. */
+static int check_brackets(struct vstate *s)
+{
+	int n = s->v.n, nmdp = 0, start = 0, rc = 0;
+	int *mem = malloc(sizeof(int) * (2 * (size_t)n + 1));
+	int *mdp = malloc(sizeof(int) * ((size_t)n + 1));
+	int *bm = malloc(sizeof(int) * ((size_t)n + 1));
+
+	if (!mem || !mdp || !bm) {
+		rc = -1;
+		goto out;
+	}
+	while (start < n && rc == 0) {
+		int end = start, nm = 0;
+		while (end < n && s->v.p[end].score == s->v.p[start].score)
+			end++;
+		for (int i = 0; i < nmdp; i++)
+			mem[nm++] = mdp[i];
+		for (int i = start; i < end; i++)
+			mem[nm++] = i;
+		char label[32];
+		points(s->v.p[start].score, label);
+		int next = end;
+		while (next < n && s->v.p[next].score == s->v.p[end].score)
+			next++;
+		int *below = mem + nm;
+		for (int i = end; i < n; i++)
+			below[i - end] = i;
+		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
+				      end == n, 0, below, n - end };
+		if (end < n) {
+			/* A.9: is this the PPB?  Its best candidate (without
+			 * C4) must leave a round that can still be completed. */
+			struct vvalues tmp;
+			int ok = -1;
+			if (vbracket_best(&b, &tmp, bm) == 0) {
+				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
+				if (rest) {
+					for (int i = 0; i < nm; i++)
+						if (bm[i] < 0)
+							rest[k++] = mem[i];
+					for (int i = end; i < n; i++)
+						rest[k++] = i;
+					ok = vround_completable(&s->v, rest, k);
+					free(rest);
+				}
+			}
+			vvalues_free(&tmp);
+			if (ok < 0) {
+				rc = -1;
+				break;
+			}
+			if (!ok) {
+				b.c7 = 0;
+				b.need_completion = 1;
+				strcat(label, " (PPB)");
+			}
+		}
+		rc = judge(s, &b, label);
+		/* The recorded downfloaters are the next bracket's MDPs. */
+		int nf = 0;
+		for (int i = 0; i < nm; i++) {
+			int m = s->mate[mem[i]];
+			int paired_here = 0;
+			for (int j = 0; j < nm && m >= 0; j++)
+				paired_here |= mem[j] == m && !(i < nmdp && j < nmdp);
+			if (!paired_here)
+				bm[nf++] = mem[i];
+		}
+		memcpy(mdp, bm, sizeof(int) * (size_t)nf);
+		nmdp = nf;
+		if (b.need_completion) {
+			/* Everyone left is the collapsed last bracket. */
+			nm = 0;
+			for (int i = 0; i < nmdp; i++)
+				mem[nm++] = mdp[i];
+			for (int i = end; i < n; i++)
+				mem[nm++] = i;
+			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0 };
+			points(s->v.p[end].score, label);
+			strcat(label, " (CLB)");
+			if (rc == 0)
+				rc = judge(s, &clb, label);
+			break;
+		}
+		start = end;
+	}
+out:
+	free(mem);
+	free(mdp);
+	free(bm);
+	return rc;
+}
+
+int verify_dutch_round(const struct tmt *t, int r,
+		       const struct verify_options *o, FILE *f)
+{
+	struct vstate s;
+	struct pairing rec;
+	int total = o->total_rounds ? o->total_rounds : t->total_rounds;
+	int rc = -1;
+
+	memset(&s, 0, sizeof(s));
+	s.o = o;
+	s.f = f;
+	s.bye = -1;
+	pairing_init(&rec);
+	if (vround_init(&s.v, t, r, total) < 0 || pairing_from_round(&rec, t, r) < 0)
+		goto out;
+	s.mate = malloc(sizeof(int) * ((size_t)s.v.n + 1));
+	if (!s.mate)
+		goto out;
+	for (int i = 0; i < s.v.n; i++)
+		s.mate[i] = -1;
+	for (int i = 0; i < rec.nboards; i++) {
+		int w = s.v.of[rec.boards[i].white], b = s.v.of[rec.boards[i].black];
+		if (w >= 0 && b >= 0) {
+			s.mate[w] = b;
+			s.mate[b] = w;
+		}
+	}
+	s.bye = rec.bye >= 0 ? s.v.of[rec.bye] : -1;
+	check_absolute(&s);
+	int absolute = s.findings;
+	check_colours(&s, &rec);
+	/* Brackets are judged only on a pairing that is legal at all. */
+	if (!absolute && check_brackets(&s) < 0)
+		goto out;
+	if (s.findings)
+		fprintf(f, "round %d: %d finding%s\n", r, s.findings, s.findings == 1 ? "" : "s");
+	else
+		fprintf(f, "round %d: complies\n", r);
+	rc = s.findings;
+out:
+	free(s.mate);
+	pairing_free(&rec);
+	vround_free(&s.v);
+	return rc;
+}

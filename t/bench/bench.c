@@ -1,0 +1,105 @@
+/*
+ * bench.c - time the Dutch engine on the sample tournaments of
+ * trf-samples/ (made by gen.c).  For every round k from FIRST on, pair
+ * round k from the history of rounds 1..k-1 (what -c does), check the
+ * result against the file's round k, and print the seconds it took;
+ * last, the peak resident memory of the process (getrusage).
+ *
+ *	bench FILE.trf [FIRST]
+ *
+ * Exit status 1 if some round differs from the file or fails to pair.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "dutch/dutch.h"
+#include "pairing/pairing.h"
+#include "tournament/tournament.h"
+#include "trf/trf.h"
+
+static int same(const struct pairing *a, const struct pairing *b)
+{
+	if (a->nboards != b->nboards || a->bye != b->bye)
+		return 0;
+	for (int i = 0; i < a->nboards; i++) {
+		int found = 0;
+		for (int j = 0; j < b->nboards && !found; j++)
+			found = a->boards[i].white == b->boards[j].white &&
+				a->boards[i].black == b->boards[j].black;
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
+static double seconds_since(const struct timespec *t0)
+{
+	struct timespec t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/* Pair round k, time it, compare with the file.  1 if the same. */
+static int bench_round(const char *path, const struct tmt *t, int k, int total,
+		       double *secs)
+{
+	struct dutch_options opt = { total };
+	struct pairing mine, want;
+	struct trf_diag d = { 0 };
+	struct timespec t0;
+	int ok = 0;
+
+	if (pairing_from_round(&want, t, k) < 0)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	int rc = dutch_pair(t, k, &opt, &mine, &d);
+	*secs = seconds_since(&t0);
+	if (rc == TRF_OK) {
+		ok = same(&mine, &want);
+		pairing_free(&mine);
+	}
+	printf("%s round %2d: %4d boards, %8.3f s%s%s\n", path, k, want.nboards, *secs,
+	       ok ? "" : rc == TRF_OK ? "  DIFFERS from the file" : "  FAILED: ",
+	       ok || rc == TRF_OK ? "" : d.msg);
+	pairing_free(&want);
+	return ok;
+}
+
+int main(int argc, char **argv)
+{
+	struct trf_diag d = { 0 };
+
+	if (argc < 2 || argc > 3) {
+		fprintf(stderr, "usage: bench FILE.trf [FIRST_ROUND]\n");
+		return 2;
+	}
+	struct trf_doc *doc = trf_read_file(argv[1], &d);
+	struct tmt *t = doc && trf_validate(doc, &d) == 0 ? tmt_build(doc, &d) : NULL;
+	if (!t) {
+		trf_diag_print(&d);
+		trf_free(doc);
+		return 1;
+	}
+	int total = t->total_rounds ? t->total_rounds : t->rounds;
+	int first = argc > 2 ? atoi(argv[2]) : 1, failed = 0, nr = 0;
+	double sum = 0, max = 0;
+	for (int k = first < 1 ? 1 : first; k <= t->rounds; k++) {
+		double s = 0;
+		if (!bench_round(argv[1], t, k, total, &s))
+			failed++;
+		sum += s;
+		max = s > max ? s : max;
+		nr++;
+	}
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	printf("%s: %d players, %d rounds: mean %.3f s, max %.3f s per round; "
+	       "peak RSS %.1f MB%s\n", argv[1], t->n, nr, nr ? sum / nr : 0.0, max,
+	       (double)ru.ru_maxrss / 1024.0, failed ? "; SOME ROUNDS DIFFER" : "");
+	tmt_free(t);
+	trf_free(doc);
+	return failed ? 1 : 0;
+}

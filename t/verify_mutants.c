@@ -1,0 +1,328 @@
+/*
+ * verify_mutants.c - the verifier against damaged tournaments.
+ *
+ * From each corpus file and round k, keep rounds 1..k, damage round k
+ * in one of the ways below, drop the later rounds, recompute the
+ * points, and require that the verifier flags round k with the rule
+ * the damage breaks (and nothing in rounds 1..k-1):
+ *   rematch   two pairs re-formed so that two players meet again: C1
+ *   pab-c2    the PAB moved to a player who had a PAB or forfeit win: C2
+ *   colour    the colours of one pair swapped: an E rule
+ *   exchange  opponents exchanged between two pairs of one scoregroup:
+ *             a quality criterion, B.8 (generation order) or an E rule
+ *   pab-move  the PAB moved to another eligible player: C5-C19 or B.8
+ *   float     two pairs of neighbouring scoregroups crossed, so that
+ *             players float needlessly: C5-C7 or another criterion
+ *   c3        two non-topscorers with the same absolute colour
+ *             preference paired (not in the final round): C3
+ * Prints "mutants: N passed, N failed" (a mutant passes when flagged
+ * as expected); a mutation that cannot be made legal is skipped.
+ * First, every round of every file as it is must have no finding from
+ * the verifier alone: "verify: N passed, N failed".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch/dutch.h"
+#include "trf/trf.h"
+#include "verify/verify.h"
+
+enum kind { REMATCH, PAB_C2, COLOUR, EXCHANGE, PAB_MOVE, FLOAT, SAME_ABS, NKINDS };
+static const char *const kind_name[NKINDS] = {
+	"rematch", "pab-c2", "colour", "exchange", "pab-move", "float", "c3"
+};
+
+/* Rules a finding of each kind may name (prefix match on "RULE:"). */
+static int expected(enum kind k, const char *rule)
+{
+	switch (k) {
+	case REMATCH: return !strcmp(rule, "C1");
+	case PAB_C2: return !strcmp(rule, "C2");
+	case SAME_ABS: return !strcmp(rule, "C3");
+	case COLOUR: return rule[0] == 'E' && rule[1] == '.';
+	default:
+		return rule[0] == 'C' || !strcmp(rule, "B.8") ||
+		       (rule[0] == 'E' && rule[1] == '.');
+	}
+}
+
+/* Player index (in doc) of the opponent in round k, or -1. */
+static int opp(const struct trf_doc *doc, int p, int k)
+{
+	const struct trf_player *pl = &doc->players[p];
+
+	if (pl->nblocks < k || !pl->blocks[k - 1].opponent)
+		return -1;
+	return trf_find_player(doc, pl->blocks[k - 1].opponent);
+}
+
+static int had_game(const struct trf_doc *doc, int a, int b, int k)
+{
+	const struct trf_player *pa = &doc->players[a];
+
+	for (int r = 1; r < k && r <= pa->nblocks; r++)
+		if (pa->blocks[r - 1].opponent == doc->players[b].id &&
+		    trf_result_played(trf_result_code(&pa->blocks[r - 1])))
+			return 1;
+	return 0;
+}
+
+static int had_pab_or_forfeit_win(const struct trf_doc *doc, int a, int k)
+{
+	const struct trf_player *pa = &doc->players[a];
+
+	for (int r = 1; r < k && r <= pa->nblocks; r++) {
+		char c = trf_result_code(&pa->blocks[r - 1]);
+		if (c == 'U' || c == '+')
+			return 1;
+	}
+	return 0;
+}
+
+/* A.6.a from the played games before round k: 'w', 'b' or 0. */
+static char absolute_pref(const struct trf_doc *doc, int a, int k)
+{
+	const struct trf_player *pa = &doc->players[a];
+	char last = 0, prev = 0;
+	int cd = 0;
+
+	for (int r = 1; r < k && r <= pa->nblocks; r++) {
+		const struct trf_block *b = &pa->blocks[r - 1];
+		if (!trf_result_played(trf_result_code(b)))
+			continue;
+		char c = (char)(b->colour | 0x20);
+		cd += c == 'w' ? 1 : -1;
+		prev = last;
+		last = c;
+	}
+	if (cd > 1 || (last == 'w' && prev == 'w'))
+		return 'b';
+	if (cd < -1 || (last == 'b' && prev == 'b'))
+		return 'w';
+	return 0;
+}
+
+static int score_before(const struct trf_doc *doc, int a, int k)
+{
+	const struct trf_player *pa = &doc->players[a];
+	int s = 0;
+
+	for (int r = 1; r < k && r <= pa->nblocks; r++)
+		s += trf_result_points(&doc->points, trf_result_code(&pa->blocks[r - 1]),
+				       pa->blocks[r - 1].colour);
+	return s;
+}
+
+static void pair(struct trf_doc *doc, int w, int b, int k)
+{
+	trf_set_block(doc, (size_t)w, k, doc->players[b].id, 'w', '=');
+	trf_set_block(doc, (size_t)b, k, doc->players[w].id, 'b', '=');
+}
+
+static int played_pair(const struct trf_doc *doc, int a, int k)
+{
+	int o = opp(doc, a, k);
+
+	return o >= 0 && trf_result_played(trf_result_code(&doc->players[a].blocks[k - 1]));
+}
+
+/* Damage round k; returns 1 if a mutant was made. */
+static int mutate(struct trf_doc *doc, int k, enum kind kind, unsigned seed)
+{
+	int n = (int)doc->nplayers;
+	int start = (int)(seed % (unsigned)n);
+
+	for (int i0 = 0; i0 < n; i0++) {
+		int a = (start + i0) % n;
+		int b = opp(doc, a, k);
+		int bye_a = doc->players[a].nblocks >= k &&
+			    trf_result_code(&doc->players[a].blocks[k - 1]) == 'U';
+		switch (kind) {
+		case COLOUR:
+			if (b > a && played_pair(doc, a, k)) {
+				char ca = doc->players[a].blocks[k - 1].colour;
+				int w = ca == 'w' ? b : a, bl = ca == 'w' ? a : b;
+				pair(doc, w, bl, k);
+				return 1;
+			}
+			break;
+		case REMATCH: case EXCHANGE: case FLOAT: case SAME_ABS:
+			if (b < 0 || !played_pair(doc, a, k))
+				break;
+			for (int c = 0; c < n; c++) {
+				int d = opp(doc, c, k);
+				if (c == a || c == b || d < 0 || d == a || !played_pair(doc, c, k))
+					continue;
+				int sa = score_before(doc, a, k), sb = score_before(doc, b, k);
+				int sc = score_before(doc, c, k), sd = score_before(doc, d, k);
+				int ok = 0;
+				if (kind == REMATCH)
+					ok = had_game(doc, a, c, k) && !had_game(doc, b, d, k);
+				else if (kind == SAME_ABS)
+					ok = absolute_pref(doc, a, k) &&
+					     absolute_pref(doc, a, k) == absolute_pref(doc, c, k) &&
+					     !had_game(doc, a, c, k) && !had_game(doc, b, d, k);
+				else if (kind == EXCHANGE)
+					ok = sa == sb && sb == sc && sc == sd &&
+					     !had_game(doc, a, c, k) && !had_game(doc, b, d, k);
+				else
+					ok = sa == sb && sc == sd && sc < sa &&
+					     !had_game(doc, a, c, k) && !had_game(doc, b, d, k);
+				if (ok) {
+					pair(doc, a, c, k);
+					pair(doc, b, d, k);
+					return 1;
+				}
+			}
+			break;
+		case PAB_C2: case PAB_MOVE:
+			if (!bye_a)
+				break;
+			for (int c = 0; c < n; c++) {
+				int d = opp(doc, c, k);
+				if (d < 0 || !played_pair(doc, c, k) || had_game(doc, a, d, k))
+					continue;
+				int bad = had_pab_or_forfeit_win(doc, c, k);
+				if ((kind == PAB_C2) != bad)
+					continue;
+				pair(doc, a, d, k);
+				trf_set_block(doc, (size_t)c, k, 0, '-', 'U');
+				return 1;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+static int dutch(const struct tmt *t, int r, void *ctx, struct pairing *out,
+		 struct trf_diag *d)
+{
+	return dutch_pair(t, r, ctx, out, d);
+}
+
+/* Check round r as -c does; returns whether a finding names an
+ * expected rule, and in *nf whether the round has findings. */
+static int flagged(const struct tmt *t, int r, int total, enum kind kind, int *nf)
+{
+	struct verify_options o = { total, 0 };
+	struct dutch_options dopt = { total };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int ok = 0;
+
+	*nf = verify_dutch_rounds(t, r, r, dutch, &dopt, &o, f);
+	fclose(f);
+	for (char *line = buf; line && *line; ) {
+		char *end = strchr(line, '\n');
+		char rule[32];
+		const char *p = strstr(line, ": ");
+		/* "round R: [bracket S: ]RULE: text" */
+		if (p && !strncmp(p + 2, "bracket ", 8))
+			p = strstr(p + 2, ": ");
+		if (p && sscanf(p + 2, "%31[^:]:", rule) == 1 && expected(kind, rule))
+			ok = 1;
+		line = end ? end + 1 : NULL;
+	}
+	free(buf);
+	return ok;
+}
+
+/* The undamaged files: the verifier alone finds nothing. */
+static void clean_rounds(const char *path, int *passed, int *failed)
+{
+	struct trf_diag d;
+	struct trf_doc *doc = trf_read_file(path, &d);
+	struct tmt *t = doc && trf_validate(doc, &d) == 0 ? tmt_build(doc, &d) : NULL;
+
+	if (!t) {
+		printf("FAIL %s: cannot read\n", path);
+		(*failed)++;
+	}
+	for (int r = 1; t && r <= t->rounds; r++) {
+		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0 };
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&buf, &len);
+		int nf = verify_dutch_round(t, r, &o, f);
+		fclose(f);
+		if (nf == 0) {
+			(*passed)++;
+		} else {
+			(*failed)++;
+			printf("FAIL %s round %d:\n%s", path, r, buf);
+		}
+		free(buf);
+	}
+	tmt_free(t);
+	trf_free(doc);
+}
+
+int main(int argc, char **argv)
+{
+	int passed = 0, failed = 0, count[NKINDS] = { 0 };
+	unsigned seed = 1;
+
+	for (int i = 1; i < argc; i++)
+		clean_rounds(argv[i], &passed, &failed);
+	printf("verify: %d passed, %d failed\n", passed, failed);
+	int clean_failed = failed;
+	passed = failed = 0;
+
+	for (int i = 1; i < argc; i++) {
+		struct trf_diag d;
+		struct trf_doc *full = trf_read_file(argv[i], &d);
+		if (!full)
+			continue;
+		int rounds = 0;
+		for (size_t p = 0; p < full->nplayers; p++)
+			if (full->players[p].nblocks > rounds)
+				rounds = full->players[p].nblocks;
+		trf_free(full);
+		for (int kind = 0; kind < NKINDS; kind++) {
+			int k = 2 + (int)(seed++ % (unsigned)(rounds > 1 ? rounds - 1 : 1));
+			if (kind == SAME_ABS && k == rounds)
+				k--;
+			if (k > rounds || k < 2)
+				continue;
+			struct trf_doc *doc = trf_read_file(argv[i], &d);
+			for (size_t p = 0; p < doc->nplayers; p++)
+				if (doc->players[p].nblocks > k)
+					doc->players[p].nblocks = k;
+			if (!mutate(doc, k, (enum kind)kind, seed * 2654435761u)) {
+				trf_free(doc);
+				continue;
+			}
+			trf_recompute_points(doc);
+			struct tmt *t = trf_validate(doc, &d) == 0 ? tmt_build(doc, &d) : NULL;
+			int ok = 0, nf = 0, clean = 1;
+			if (t) {
+				for (int r = 1; r < k; r++) {
+					int x;
+					flagged(t, r, rounds, (enum kind)kind, &x);
+					clean &= x == 0;
+				}
+				ok = clean && flagged(t, k, rounds, (enum kind)kind, &nf);
+			}
+			if (ok) {
+				passed++;
+				count[kind]++;
+			} else {
+				failed++;
+				printf("FAIL %s round %d %s: %s\n", argv[i], k, kind_name[kind],
+				       !t ? d.msg : !clean ? "earlier round flagged" :
+				       nf ? "flagged with another rule" : "not flagged");
+			}
+			tmt_free(t);
+			trf_free(doc);
+		}
+	}
+	for (int k = 0; k < NKINDS; k++)
+		printf("# %s: %d flagged\n", kind_name[k], count[k]);
+	printf("mutants: %d passed, %d failed\n", passed, failed);
+	return failed || clean_failed ? 1 : 0;
+}
