@@ -38,7 +38,8 @@ LIB_HDR = $(sort $(wildcard lib/*/*.h))
 # The installed API; the other headers are internal to their folder.
 PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
 	  lib/dutch/dutch.h lib/pairing/pairing.h lib/pairing/check.h \
-	  lib/report/info.h
+	  lib/verify/verify.h lib/rtg/rtg.h lib/report/info.h \
+	  lib/report/checklist.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
 LIB = $(B)/libtrfpair.a
 PROG = $(B)/trfpair

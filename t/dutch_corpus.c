@@ -17,21 +17,6 @@
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
-static int same(const struct pairing *a, const struct pairing *b)
-{
-	if (a->nboards != b->nboards || a->bye != b->bye)
-		return 0;
-	for (int i = 0; i < a->nboards; i++) {
-		int found = 0;
-		for (int j = 0; j < b->nboards && !found; j++)
-			found = a->boards[i].white == b->boards[j].white &&
-				a->boards[i].black == b->boards[j].black;
-		if (!found)
-			return 0;
-	}
-	return 1;
-}
-
 /* The document as it stood before round k (see the corpus README). */
 static struct trf_doc *cut(const char *path, int k, int total, char colour)
 {
@@ -91,7 +76,7 @@ static int round_ok(const char *path, const char *how, const struct tmt *t,
 		return 0;
 	int rc = dutch_pair(t, k, &opt, &mine, &d);
 	if (rc == TRF_OK) {
-		ok = same(&mine, &want);
+		ok = pairing_equal(&mine, &want);
 		pairing_free(&mine);
 	}
 	if (!ok)

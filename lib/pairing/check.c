@@ -4,15 +4,6 @@
 
 #include "pairing/check.h"
 
-/* Whether board b of p appears in q with the same colours. */
-static int has_board(const struct pairing *q, const struct pairing_board *b)
-{
-	for (int i = 0; i < q->nboards; i++)
-		if (q->boards[i].white == b->white && q->boards[i].black == b->black)
-			return 1;
-	return 0;
-}
-
 static void print_row(FILE *f, const struct tmt *t, const struct pairing_board *l,
 		      int lbye, const struct pairing_board *r, int rbye)
 {
@@ -45,10 +36,10 @@ static int compare(FILE *f, const struct tmt *t, const struct pairing *eng,
 		return -1;
 	}
 	for (int i = 0; i < eng->nboards; i++)
-		if (!has_board(file, &eng->boards[i]))
+		if (!pairing_has_board(file, &eng->boards[i]))
 			le[ne++] = &eng->boards[i];
 	for (int i = 0; i < file->nboards; i++)
-		if (!has_board(eng, &file->boards[i]))
+		if (!pairing_has_board(eng, &file->boards[i]))
 			lf[nf++] = &file->boards[i];
 	int ebye = eng->bye != file->bye ? eng->bye : -1;
 	int fbye = eng->bye != file->bye ? file->bye : -1;

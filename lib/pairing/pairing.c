@@ -27,6 +27,24 @@ int pairing_add(struct pairing *p, int white, int black)
 	return 0;
 }
 
+int pairing_has_board(const struct pairing *p, const struct pairing_board *b)
+{
+	for (int i = 0; i < p->nboards; i++)
+		if (p->boards[i].white == b->white && p->boards[i].black == b->black)
+			return 1;
+	return 0;
+}
+
+int pairing_equal(const struct pairing *a, const struct pairing *b)
+{
+	if (a->nboards != b->nboards || a->bye != b->bye)
+		return 0;
+	for (int i = 0; i < a->nboards; i++)
+		if (!pairing_has_board(b, &a->boards[i]))
+			return 0;
+	return 1;
+}
+
 struct board_key {
 	int high, sum, rank;	/* negated where descending */
 	struct pairing_board b;

@@ -38,6 +38,12 @@ void pairing_sort_boards(struct pairing *p, const struct tmt *t, int r);
 /* "N\nW B\n...\nID 0\n" with start numbers (engine-cli.md §2). */
 int pairing_write(const struct pairing *p, const struct tmt *t, FILE *f);
 
+/* Whether p has board b with the same colours. */
+int pairing_has_board(const struct pairing *p, const struct pairing_board *b);
+
+/* Same boards with the same colours and the same PAB, in any order. */
+int pairing_equal(const struct pairing *a, const struct pairing *b);
+
 /* The pairing recorded in the file for round r (games and the PAB). */
 int pairing_from_round(struct pairing *p, const struct tmt *t, int r);
 

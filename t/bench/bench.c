@@ -19,21 +19,6 @@
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
-static int same(const struct pairing *a, const struct pairing *b)
-{
-	if (a->nboards != b->nboards || a->bye != b->bye)
-		return 0;
-	for (int i = 0; i < a->nboards; i++) {
-		int found = 0;
-		for (int j = 0; j < b->nboards && !found; j++)
-			found = a->boards[i].white == b->boards[j].white &&
-				a->boards[i].black == b->boards[j].black;
-		if (!found)
-			return 0;
-	}
-	return 1;
-}
-
 static double seconds_since(const struct timespec *t0)
 {
 	struct timespec t1;
@@ -58,7 +43,7 @@ static int bench_round(const char *path, const struct tmt *t, int k, int total,
 	int rc = dutch_pair(t, k, &opt, &mine, &d);
 	*secs = seconds_since(&t0);
 	if (rc == TRF_OK) {
-		ok = same(&mine, &want);
+		ok = pairing_equal(&mine, &want);
 		pairing_free(&mine);
 	}
 	printf("%s round %2d: %4d boards, %8.3f s%s%s\n", path, k, want.nboards, *secs,

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "dutch/dutch.h"
+#include "support/dutch_fixture.h"
 #include "dutch/internal.h"
 
 Suite *suite_dutch_colour(void);
@@ -336,150 +337,6 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Full pipeline on in-memory TRFs                                      */
 
-static char text[32768];
-static size_t tlen;
-static struct trf_doc *doc;
-static struct tmt *tm;
-static struct pairing pg;
-static int have_pg;
-
-static void put(const char *s)
-{
-	size_t n = strlen(s);
-
-	ck_assert(tlen + n < sizeof(text));
-	memcpy(text + tlen, s, n + 1);
-	tlen += n;
-}
-
-static int block_points(char res)
-{
-	switch (res) {
-	case '1': case 'W': case '+': case 'U': case 'F':
-		return 10;
-	case '=': case 'D': case 'H':
-		return 5;
-	default:
-		return 0;
-	}
-}
-
-/*
- * One 001 line from "ID BLOCK BLOCK ...": a block is OPP COLOUR RESULT
- * ("3w1", "12b=", "4w+") or -RESULT for no opponent ("-U", "-H", "-Z").
- * Points are the sum of the results (1-0.5-0).
- */
-static void player(const char *spec)
-{
-	char blocks[512] = "", line[700];
-	size_t bl = 0;
-	char *end;
-	long id = strtol(spec, &end, 10);
-	const char *s = end;
-	int pts = 0;
-
-	while (*s) {
-		long opp = 0;
-		char col, res;
-
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += block_points(res);
-		if (opp)
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "%4ld %c %c  ", opp, col, res);
-		else
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "0000 %c %c  ", col, res);
-		ck_assert(bl < sizeof(blocks));
-	}
-	char name[40];
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s",
-		 id, name, 2600 - 10 * id, "", "", pts / 10, pts % 10, "", blocks);
-	size_t n = strlen(line);
-	while (n && line[n - 1] == ' ')
-		line[--n] = 0;
-	put(line);
-	put("\n");
-}
-
-static void load(const char *header, const char *const *players)
-{
-	struct trf_diag d = { 0 };
-
-	tlen = 0;
-	text[0] = 0;
-	put("012 Dutch colour test\n");
-	put(header);
-	for (int i = 0; players[i]; i++)
-		player(players[i]);
-	doc = trf_read_mem(text, tlen, "mem", &d);
-	ck_assert_msg(doc != NULL, "read: %s\n%s", d.msg, text);
-	ck_assert_msg(trf_validate(doc, &d) == 0, "validate: line %d: %s\n%s",
-		      d.line, d.msg, text);
-	tm = tmt_build(doc, &d);
-	ck_assert_msg(tm != NULL, "build: %s", d.msg);
-}
-
-static void pair_next(void)
-{
-	struct trf_diag d = { 0 };
-	int rc = dutch_pair(tm, tm->next_round, NULL, &pg, &d);
-
-	ck_assert_msg(rc == TRF_OK, "dutch_pair: %d %s", rc, d.msg);
-	have_pg = 1;
-}
-
-static void teardown(void)
-{
-	if (have_pg)
-		pairing_free(&pg);
-	have_pg = 0;
-	tmt_free(tm);
-	trf_free(doc);
-	tm = NULL;
-	doc = NULL;
-}
-
-static int id_of(int idx)
-{
-	return idx >= 0 ? tm->players[idx].id : 0;
-}
-
-static const char *dump(void)
-{
-	static char buf[512];
-	size_t n = 0;
-
-	buf[0] = 0;
-	for (int i = 0; i < pg.nboards; i++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%d-%d ",
-				      id_of(pg.boards[i].white),
-				      id_of(pg.boards[i].black));
-	snprintf(buf + n, sizeof(buf) - n, "bye %d", id_of(pg.bye));
-	return buf;
-}
-
-/* Board white-black (start numbers) is in the pairing. */
-static void board(int w, int b)
-{
-	for (int i = 0; i < pg.nboards; i++)
-		if (id_of(pg.boards[i].white) == w && id_of(pg.boards[i].black) == b)
-			return;
-	ck_abort_msg("no board %d-%d in: %s", w, b, dump());
-}
 
 START_TEST(e3_compressed_histories_pipeline)
 {
@@ -510,12 +367,12 @@ START_TEST(e3_compressed_histories_pipeline)
 		NULL
 	};
 
-	load("XXR 9\nXXC white1\n", p);
-	ck_assert_int_eq(tm->next_round, 6);
-	pair_next();
-	ck_assert_int_eq(pg.nboards, 1);
-	board(1, 2);
-	ck_assert_int_eq(pg.bye, -1);
+	fx_load("XXR 9\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 6);
+	fx_pair_next();
+	ck_assert_int_eq(fx_pg.nboards, 1);
+	fx_board(1, 2);
+	ck_assert_int_eq(fx_pg.bye, -1);
 }
 END_TEST
 
@@ -535,10 +392,10 @@ START_TEST(e4_rank_is_score_first_pipeline)
 		NULL
 	};
 
-	load("XXR 5\nXXC white1\n", p);
-	pair_next();
-	ck_assert_int_eq(pg.nboards, 1);
-	board(1, 2);
+	fx_load("XXR 5\nXXC white1\n", p);
+	fx_pair_next();
+	ck_assert_int_eq(fx_pg.nboards, 1);
+	fx_board(1, 2);
 }
 END_TEST
 
@@ -558,15 +415,15 @@ START_TEST(e5_parity_with_absent_players)
 		"1 -Z", "2", "3 -Z", "4", "5", "6", "7", "8", "9", "10", NULL
 	};
 
-	load("XXR 5\nXXC white1\n", p);
-	ck_assert_int_eq(tm->next_round, 1);
-	pair_next();
-	ck_assert_int_eq(pg.nboards, 4);
-	board(2, 7);
-	board(8, 4);
-	board(5, 9);
-	board(10, 6);
-	ck_assert_int_eq(pg.bye, -1);
+	fx_load("XXR 5\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 1);
+	fx_pair_next();
+	ck_assert_int_eq(fx_pg.nboards, 4);
+	fx_board(2, 7);
+	fx_board(8, 4);
+	fx_board(5, 9);
+	fx_board(10, 6);
+	ck_assert_int_eq(fx_pg.bye, -1);
 }
 END_TEST
 
@@ -578,13 +435,13 @@ START_TEST(e5_parity_black1_with_absent)
 		"1 -Z", "2", "3 -Z", "4", "5", "6", "7", "8", "9", "10", NULL
 	};
 
-	load("XXR 5\nXXC black1\n", p);
-	pair_next();
-	ck_assert_int_eq(pg.nboards, 4);
-	board(7, 2);
-	board(4, 8);
-	board(9, 5);
-	board(6, 10);
+	fx_load("XXR 5\nXXC black1\n", p);
+	fx_pair_next();
+	ck_assert_int_eq(fx_pg.nboards, 4);
+	fx_board(7, 2);
+	fx_board(4, 8);
+	fx_board(9, 5);
+	fx_board(6, 10);
 }
 END_TEST
 
@@ -605,7 +462,7 @@ Suite *suite_dutch_colour(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("pipeline");
-	tcase_add_checked_fixture(tc, NULL, teardown);
+	tcase_add_checked_fixture(tc, NULL, fx_teardown);
 	tcase_add_test(tc, e3_compressed_histories_pipeline);
 	tcase_add_test(tc, e4_rank_is_score_first_pipeline);
 	tcase_add_test(tc, e5_parity_with_absent_players);

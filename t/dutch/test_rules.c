@@ -1,9 +1,9 @@
 /*
- * test_rules.c - the Dutch System (C.04.3, 2017 text) rule by rule,
+ * test_rules.c - the Dutch System (C.04.3, 2017 fx_text) rule by rule,
  * through the whole pipeline: a small TRF written in memory, read,
  * validated, modelled (tmt_build) and paired with dutch_pair().
  *
- * Each test derives its expected pairing by hand from the rule text
+ * Each test derives its expected pairing by hand from the rule fx_text
  * (dutch-2017.txt, cited as C.04.3 X.n), C.04.2 / C.04.1 and the rules
  * companion (rules-companion.md, cited by section), and is built so that
  * breaking the rule under test changes the outcome: the comment says
@@ -23,184 +23,41 @@
 #include <string.h>
 
 #include "dutch/dutch.h"
+#include "support/dutch_fixture.h"
 
 Suite *suite_dutch_rules(void);
 
-static char text[32768];
-static size_t tlen;
-static struct trf_doc *doc;
-static struct tmt *tm;
-static struct pairing pg;
-static int have_pg;
-
-static void put(const char *s)
-{
-	size_t n = strlen(s);
-
-	ck_assert(tlen + n < sizeof(text));
-	memcpy(text + tlen, s, n + 1);
-	tlen += n;
-}
-
-static int block_points(char res)
-{
-	switch (res) {
-	case '1': case 'W': case '+': case 'U': case 'F':
-		return 10;
-	case '=': case 'D': case 'H':
-		return 5;
-	default:
-		return 0;
-	}
-}
-
-/*
- * One 001 line from "ID BLOCK BLOCK ...": a block is OPP COLOUR RESULT
- * ("3w1", "12b=", "4w+") or -RESULT for no opponent ("-U", "-H", "-Z").
- * Points are the sum of the results (1-0.5-0).
- */
-static void player(const char *spec)
-{
-	char blocks[512] = "", line[700];
-	size_t bl = 0;
-	char *end;
-	long id = strtol(spec, &end, 10);
-	const char *s = end;
-	int pts = 0;
-
-	while (*s) {
-		long opp = 0;
-		char col, res;
-
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += block_points(res);
-		if (opp)
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "%4ld %c %c  ", opp, col, res);
-		else
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "0000 %c %c  ", col, res);
-		ck_assert(bl < sizeof(blocks));
-	}
-	char name[40];
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s",
-		 id, name, 2600 - 10 * id, "", "", pts / 10, pts % 10, "", blocks);
-	size_t n = strlen(line);
-	while (n && line[n - 1] == ' ')
-		line[--n] = 0;
-	put(line);
-	put("\n");
-}
-
-static void load(const char *header, const char *const *players)
-{
-	struct trf_diag d = { 0 };
-
-	tlen = 0;
-	text[0] = 0;
-	put("012 Dutch rules test\n");
-	put(header);
-	for (int i = 0; players[i]; i++)
-		player(players[i]);
-	doc = trf_read_mem(text, tlen, "mem", &d);
-	ck_assert_msg(doc != NULL, "read: %s\n%s", d.msg, text);
-	ck_assert_msg(trf_validate(doc, &d) == 0, "validate: line %d: %s\n%s",
-		      d.line, d.msg, text);
-	tm = tmt_build(doc, &d);
-	ck_assert_msg(tm != NULL, "build: %s", d.msg);
-}
-
-static void pair_next(void)
-{
-	struct trf_diag d = { 0 };
-	int rc = dutch_pair(tm, tm->next_round, NULL, &pg, &d);
-
-	ck_assert_msg(rc == TRF_OK, "dutch_pair: %d %s", rc, d.msg);
-	have_pg = 1;
-}
-
-static void teardown(void)
-{
-	if (have_pg)
-		pairing_free(&pg);
-	have_pg = 0;
-	tmt_free(tm);
-	trf_free(doc);
-	tm = NULL;
-	doc = NULL;
-}
-
-static int id_of(int idx)
-{
-	return idx >= 0 ? tm->players[idx].id : 0;
-}
-
-static const char *dump(void)
-{
-	static char buf[512];
-	size_t n = 0;
-
-	buf[0] = 0;
-	for (int i = 0; i < pg.nboards; i++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%d-%d ",
-				      id_of(pg.boards[i].white),
-				      id_of(pg.boards[i].black));
-	snprintf(buf + n, sizeof(buf) - n, "bye %d", id_of(pg.bye));
-	return buf;
-}
-
-/* Board white-black (start numbers) is in the pairing. */
-static void board(int w, int b)
-{
-	for (int i = 0; i < pg.nboards; i++)
-		if (id_of(pg.boards[i].white) == w && id_of(pg.boards[i].black) == b)
-			return;
-	ck_abort_msg("no board %d-%d in: %s", w, b, dump());
-}
 
 /* dutch_pair() on the round to be paired; returns its status. */
 static int try_pair(struct trf_diag *d)
 {
-	int rc = dutch_pair(tm, tm->next_round, NULL, &pg, d);
+	int rc = dutch_pair(fx_tm, fx_tm->next_round, NULL, &fx_pg, d);
 
-	have_pg = rc == TRF_OK;
+	fx_have_pg = rc == TRF_OK;
 	return rc;
 }
 
 /* Start number of the PAB receiver, 0 if none. */
 static int bye(void)
 {
-	return id_of(pg.bye);
+	return fx_id_of(fx_pg.bye);
 }
 
 /* Exactly these boards (white-black pairs, start numbers) and this
  * bye (0: none); n boards. */
 static void boards_are(int n, const int (*want)[2], int want_bye)
 {
-	ck_assert_msg(pg.nboards == n, "want %d boards, got: %s", n, dump());
+	ck_assert_msg(fx_pg.nboards == n, "want %d boards, got: %s", n, fx_dump());
 	for (int i = 0; i < n; i++)
-		board(want[i][0], want[i][1]);
-	ck_assert_msg(bye() == want_bye, "want bye %d, got: %s", want_bye, dump());
+		fx_board(want[i][0], want[i][1]);
+	ck_assert_msg(bye() == want_bye, "want bye %d, got: %s", want_bye, fx_dump());
 }
 
 /* Whether start numbers a and b play each other (either colour). */
 static int meet(int a, int b)
 {
-	for (int i = 0; i < pg.nboards; i++) {
-		int w = id_of(pg.boards[i].white), k = id_of(pg.boards[i].black);
+	for (int i = 0; i < fx_pg.nboards; i++) {
+		int w = fx_id_of(fx_pg.boards[i].white), k = fx_id_of(fx_pg.boards[i].black);
 		if ((w == a && k == b) || (w == b && k == a))
 			return 1;
 	}
@@ -226,8 +83,8 @@ START_TEST(c1_no_rematch)
 	static const char *const p[] = { "1 3w=", "2 4b=", "3 1b=", "4 2w=", NULL };
 	static const int want[][2] = { { 2, 1 }, { 3, 4 } };
 
-	load("XXR 5\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\n", p);
+	fx_pair_next();
 	ck_assert(!meet(1, 3));
 	ck_assert(!meet(2, 4));
 	boards_are(2, want, 0);
@@ -248,8 +105,8 @@ START_TEST(c1_forfeit_may_be_replayed)
 	static const char *const p[] = { "1 3w-", "2 4b-", "3 1b-", "4 2w-", NULL };
 	static const int want[][2] = { { 1, 3 }, { 4, 2 } };
 
-	load("XXR 5\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\n", p);
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -263,7 +120,7 @@ START_TEST(c1_no_pairing_left)
 	static const char *const p[] = { "1 3w=", "2 4b= -Z", "3 1b=", "4 2w= -Z", NULL };
 	struct trf_diag d = { 0 };
 
-	load("XXR 5\nXXC white1\n", p);
+	fx_load("XXR 5\nXXC white1\n", p);
 	ck_assert_int_eq(try_pair(&d), TRF_ENOPAIRING);
 }
 END_TEST
@@ -285,8 +142,8 @@ static void c2_load(const char *five, const char *six, int only5)
 
 	snprintf(l1, sizeof(l1), "1 3w1 4b1%s", only5 ? " -Z" : "");
 	snprintf(l2, sizeof(l2), "2 4b1 6w1%s", only5 ? " -Z" : "");
-	load("XXR 5\nXXC white1\n", p);
-	ck_assert_int_eq(tm->next_round, 3);
+	fx_load("XXR 5\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 3);
 }
 
 START_TEST(c2_pab_receiver_barred)
@@ -304,7 +161,7 @@ START_TEST(c2_pab_receiver_barred)
 	static const int want[][2] = { { 1, 5 } };
 
 	c2_load("5 -U 3w0", "6 -Z 2b0 -Z", 0);
-	pair_next();
+	fx_pair_next();
 	boards_are(1, want, 2);
 }
 END_TEST
@@ -319,7 +176,7 @@ START_TEST(c2_forfeit_winner_barred)
 	static const int want[][2] = { { 1, 5 } };
 
 	c2_load("5 6w+ 3w0", "6 5b- 2b0 -Z", 0);
-	pair_next();
+	fx_pair_next();
 	boards_are(1, want, 2);
 }
 END_TEST
@@ -335,7 +192,7 @@ START_TEST(c2_requested_bye_not_barred)
 	static const int want[][2] = { { 1, 2 } };
 
 	c2_load("5 -H 3w0", "6 -Z 2b0 -Z", 0);
-	pair_next();
+	fx_pair_next();
 	boards_are(1, want, 5);
 }
 END_TEST
@@ -382,8 +239,8 @@ static void c3_load(int xxr, const char *present)
 	}
 	p[10] = NULL;
 	snprintf(header, sizeof(header), "XXR %d\nXXC white1\n", xxr);
-	load(header, p);
-	ck_assert_int_eq(tm->next_round, 3);
+	fx_load(header, p);
+	ck_assert_int_eq(fx_tm->next_round, 3);
 }
 
 START_TEST(c3_same_absolute_never_meet)
@@ -400,7 +257,7 @@ START_TEST(c3_same_absolute_never_meet)
 	static const int want[][2] = { { 5, 1 }, { 6, 2 } };
 
 	c3_load(5, ",1,2,5,6,");
-	pair_next();
+	fx_pair_next();
 	ck_assert(!meet(1, 2));
 	boards_are(2, want, 0);
 }
@@ -419,7 +276,7 @@ START_TEST(c3_topscorers_may_meet_in_final_round)
 	static const int want[][2] = { { 2, 1 }, { 5, 6 } };
 
 	c3_load(3, ",1,2,5,6,");
-	pair_next();
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -435,7 +292,7 @@ START_TEST(c3_one_topscorer_is_enough)
 	static const int want[][2] = { { 7, 1 } };
 
 	c3_load(3, ",1,7,");
-	pair_next();
+	fx_pair_next();
 	boards_are(1, want, 0);
 }
 END_TEST
@@ -449,7 +306,7 @@ START_TEST(c3_no_pairing_without_topscorer)
 	 * TRF_ENOPAIRING (A.9). */
 	c3_load(5, ",1,7,");
 	ck_assert_int_eq(try_pair(&d), TRF_ENOPAIRING);
-	teardown();
+	fx_teardown();
 
 	/* Final round, but 7 and 8 (0 points each) are not topscorers:
 	 * still forbidden. */
@@ -489,8 +346,69 @@ START_TEST(c8_c9_topscorer_colours)
 	};
 	static const int want[][2] = { { 1, 4 }, { 3, 2 } };
 
-	load("XXR 3\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 3\nXXC white1\n", p);
+	fx_pair_next();
+	boards_are(2, want, 0);
+}
+END_TEST
+
+START_TEST(c9_alone)
+{
+	/* C.04.3 C9 by itself (the colour difference stays within 2).
+	 * Final round 4 (XXR 4); 5-8 absent; 1-4 won all three games: 3
+	 * points > 1½, all topscorers (A.7); they have not met.
+	 *   R1: 1(w)-5, 3(w)-6, 7(w)-2, 8(w)-4
+	 *   R2: 6(w)-1, 5(w)-3, 2(w)-8, 4(w)-7
+	 *   R3: 7(w)-1, 8(w)-3, 5(w)-2, 6(w)-4
+	 * 1, 3 "wbb": cd -1, last two Black -> absolute White.
+	 * 2, 4 "bwb": cd -1 -> strong White.
+	 *  a) 1-3, 2-4: E.4 (equal |cd|, equal histories) 1 White, 3 Black
+	 *     a third time (C9 1; cd -2, so C8 0); 2 White, 4 Black.
+	 *     C10 2, C11 1 (4's strong preference).
+	 *  b) 1-4, 2-3: absolute over strong (E.2): 1 and 3 White, 4 and 2
+	 *     Black ("bwbb": no three in a row, cd -2).  C9 0, C10 2, C11 2.
+	 *  c) 1-2, 3-4: the same as b), generated later.
+	 * C9 (above C10/C11) picks b): 1-4, 3-2.  Without C9, a) wins on
+	 * C11: 1-3, 2-4. */
+	static const char *const p[] = {
+		"1 5w1 6b1 7b1", "2 7b1 8w1 5b1", "3 6w1 5b1 8b1", "4 8b1 7w1 6b1",
+		"5 1b0 3w0 2w0 -Z", "6 3b0 1w0 4w0 -Z", "7 2w0 4b0 1w0 -Z",
+		"8 4w0 2b0 3w0 -Z", NULL
+	};
+	static const int want[][2] = { { 1, 4 }, { 3, 2 } };
+
+	fx_load("XXR 4\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 4);
+	fx_pair_next();
+	boards_are(2, want, 0);
+}
+END_TEST
+
+START_TEST(c8_alone)
+{
+	/* C.04.3 C8 by itself (no three in a row).  Final round 5 (XXR
+	 * 5); 5-8 absent; 1-4 won all four games (4 > 2: topscorers) and
+	 * met only 5-8, in a Latin square (round k: i vs 5 + (i+k-2) mod 4).
+	 * 1, 3 "bbwb": cd -2 -> absolute White (the last two differ).
+	 * 2, 4 "bwwb": cd 0, last Black -> mild White.
+	 *  a) 1-3, 2-4: E.2 equal |cd|, E.3 equal histories, E.4: 1 White,
+	 *     3 Black -> cd -3 (C8 1), but "w b b" is no three in a row
+	 *     (C9 0).  2 White, 4 Black.  C10 2, C11 0.
+	 *  b) 1-4, 2-3: 1 and 3 White (E.2), 4 and 2 Black: C8 0, C9 0,
+	 *     C10 2, C11 0.  c) 1-2, 3-4: the same, generated later.
+	 * C8 picks b): 1-4, 3-2.  Without C8 every later criterion ties
+	 * and a), generated first, would win: 1-3, 2-4. */
+	static const char *const p[] = {
+		"1 5b1 6b1 7w1 8b1", "2 6b1 7w1 8w1 5b1", "3 7b1 8b1 5w1 6b1",
+		"4 8b1 5w1 6w1 7b1", "5 1w0 4b0 3b0 2w0 -Z",
+		"6 2w0 1w0 4b0 3w0 -Z", "7 3w0 2b0 1b0 4w0 -Z",
+		"8 4w0 3w0 2b0 1w0 -Z", NULL
+	};
+	static const int want[][2] = { { 1, 4 }, { 3, 2 } };
+
+	fx_load("XXR 5\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 5);
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -507,8 +425,8 @@ START_TEST(xxp_forbidden_pair)
 	static const char *const p[] = { "1", "2", "3", "4", NULL };
 	static const int want[][2] = { { 1, 4 }, { 3, 2 } };
 
-	load("XXR 5\nXXC white1\nXXP 1 3\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\nXXP 1 3\n", p);
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -523,8 +441,8 @@ START_TEST(xxa_acceleration_scoregroups)
 	static const char *const p[] = { "1", "2", "3", "4", NULL };
 	static const int want[][2] = { { 3, 4 }, { 1, 2 } };
 
-	load("XXR 5\nXXC white1\nXXA    3  1.0\nXXA    4  1.0\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\nXXA    3  1.0\nXXA    4  1.0\n", p);
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -543,9 +461,9 @@ START_TEST(requested_byes_and_absences_left_out)
 	};
 	static const int want[][2] = { { 1, 4 }, { 8, 3 } };
 
-	load("XXR 5\nXXC white1\nXXZ 7\n", p);
-	ck_assert_int_eq(tm->next_round, 1);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\nXXZ 7\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 1);
+	fx_pair_next();
 	boards_are(2, want, 0);
 }
 END_TEST
@@ -569,9 +487,9 @@ START_TEST(trf_example_round3)
 	 * Expected 1-2, 4-6, 3-5 (the result trf-format.md §9 quotes). */
 	static const int want[][2] = { { 1, 2 }, { 4, 6 }, { 3, 5 } };
 
-	load("XXR 5\nXXC white1\n", ex9);
-	ck_assert_int_eq(tm->next_round, 3);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\n", ex9);
+	ck_assert_int_eq(fx_tm->next_round, 3);
+	fx_pair_next();
 	boards_are(3, want, 0);
 }
 END_TEST
@@ -589,8 +507,8 @@ START_TEST(trf_example_absent_player)
 	for (int i = 0; i < 7; i++)
 		p[i] = ex9[i];
 	p[2] = "3 6w0 2b0 -Z";
-	load("XXR 5\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\n", p);
+	fx_pair_next();
 	boards_are(2, want, 5);
 }
 END_TEST
@@ -628,9 +546,9 @@ START_TEST(ppb_collapsed_last_bracket)
 	};
 	static const int want[][2] = { { 1, 3 }, { 2, 5 } };
 
-	load("XXR 9\nXXC white1\n", p);
-	ck_assert_int_eq(tm->next_round, 4);
-	pair_next();
+	fx_load("XXR 9\nXXC white1\n", p);
+	ck_assert_int_eq(fx_tm->next_round, 4);
+	fx_pair_next();
 	ck_assert(!meet(1, 2));
 	ck_assert(bye() != 5);
 	boards_are(2, want, 4);
@@ -654,14 +572,14 @@ START_TEST(round1_ten_white1)
 		{ 1, 6 }, { 7, 2 }, { 3, 8 }, { 9, 4 }, { 5, 10 }
 	};
 
-	load("XXR 9\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 9\nXXC white1\n", p);
+	fx_pair_next();
 	boards_are(5, want, 0);
 	/* Publication order (C.04.2 D.9): by the higher-ranked player. */
 	for (int i = 0; i < 5; i++)
 		ck_assert(meet(i + 1, i + 6) &&
-			  (id_of(pg.boards[i].white) == i + 1 ||
-			   id_of(pg.boards[i].black) == i + 1));
+			  (fx_id_of(fx_pg.boards[i].white) == i + 1 ||
+			   fx_id_of(fx_pg.boards[i].black) == i + 1));
 }
 END_TEST
 
@@ -676,8 +594,8 @@ START_TEST(round1_ten_black1)
 		{ 6, 1 }, { 2, 7 }, { 8, 3 }, { 4, 9 }, { 10, 5 }
 	};
 
-	load("XXR 9\nXXC black1\n", p);
-	pair_next();
+	fx_load("XXR 9\nXXC black1\n", p);
+	fx_pair_next();
 	boards_are(5, want, 0);
 }
 END_TEST
@@ -690,8 +608,8 @@ START_TEST(round1_odd_field)
 	static const char *const p[] = { "1", "2", "3", "4", "5", "6", "7", NULL };
 	static const int want[][2] = { { 1, 4 }, { 5, 2 }, { 3, 6 } };
 
-	load("XXR 5\nXXC white1\n", p);
-	pair_next();
+	fx_load("XXR 5\nXXC white1\n", p);
+	fx_pair_next();
 	boards_are(3, want, 7);
 }
 END_TEST
@@ -701,7 +619,7 @@ Suite *suite_dutch_rules(void)
 	Suite *s = suite_create("dutch_rules");
 	TCase *tc = tcase_create("rules");
 
-	tcase_add_checked_fixture(tc, NULL, teardown);
+	tcase_add_checked_fixture(tc, NULL, fx_teardown);
 	tcase_add_test(tc, c1_no_rematch);
 	tcase_add_test(tc, c1_forfeit_may_be_replayed);
 	tcase_add_test(tc, c1_no_pairing_left);
@@ -714,6 +632,8 @@ Suite *suite_dutch_rules(void)
 	tcase_add_test(tc, c3_one_topscorer_is_enough);
 	tcase_add_test(tc, c3_no_pairing_without_topscorer);
 	tcase_add_test(tc, c8_c9_topscorer_colours);
+	tcase_add_test(tc, c9_alone);
+	tcase_add_test(tc, c8_alone);
 	tcase_add_test(tc, xxp_forbidden_pair);
 	tcase_add_test(tc, xxa_acceleration_scoregroups);
 	tcase_add_test(tc, requested_byes_and_absences_left_out);
