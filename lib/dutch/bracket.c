@@ -39,7 +39,15 @@ struct sdtab {
 	int m;			/* bits per digit */
 };
 
-enum order_kind { ORDER_NONE, ORDER_HOMOG, ORDER_MDP };
+/*
+ * ORDER_EXCH: the exchange only (D.2 a-d, or just a while probing
+ * whether S1 can stay whole); ORDER_D1: the partners of the next few
+ * members of S1' (D.1), S1' being fixed by the restriction in s1p.
+ */
+enum order_kind { ORDER_NONE, ORDER_HOMOG, ORDER_MDP, ORDER_EXCH, ORDER_D1 };
+
+/* Members' roles once the exchange is known (ORDER_D1). */
+enum s1_role { S1P_FREE, S1P_LOW, S1P_HIGH };
 
 struct bctx {
 	const struct dround *dr;
@@ -56,6 +64,13 @@ struct bctx {
 	int nb, n1, nmdp, kbits;
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
+	int exch_full;			/* ORDER_EXCH: all of D.2 a-d, not just a */
+	/* ORDER_D1: per vertex, S1P_LOW for S1', S1P_HIGH for the other
+	 * members with a BSN; digit[] is the member's position in the
+	 * current chunk of S1' (most significant first) or -1. */
+	unsigned char *s1p;
+	int *digit;
+	int ndigits;
 	/*
 	 * nv * nv: pairs that may be in a matching optimal for the
 	 * criteria alone (tight edges of the last SOLVE_RECORD), valid for
@@ -72,7 +87,8 @@ struct bctx {
 enum solve_mode {
 	SOLVE_PLAIN,		/* every allowed edge */
 	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_SPARSE		/* only edges recorded tight */
+	SOLVE_SPARSE,		/* only edges recorded tight */
+	SOLVE_NARROW		/* only edges recorded tight; record again */
 };
 
 static int abs_int(int x)
@@ -143,6 +159,25 @@ static int float_sd_next(const struct bctx *c, int v)
 	return score(c, v) - (c->low_next - 10);
 }
 
+/*
+ * With S1' fixed, a matching must pair every S1' member with a
+ * higher-BSN member outside S1': that keeps exactly the candidates of
+ * this exchange, so D.2 needs no weight fields any more.
+ */
+static int s1_allows(const struct bctx *c, int u, int v)
+{
+	if (c->order != ORDER_D1)
+		return 1;
+	int ru = c->s1p[u], rv = c->s1p[v];
+	if (ru != S1P_LOW && rv != S1P_LOW)
+		return 1;
+	if (ru == S1P_LOW && rv == S1P_HIGH)
+		return c->bsn[u] < c->bsn[v];
+	if (rv == S1P_LOW && ru == S1P_HIGH)
+		return c->bsn[v] < c->bsn[u];
+	return 0;
+}
+
 /* May u and v be matched in this graph at all, and as what. */
 static int edge_allowed(const struct bctx *c, int u, int v)
 {
@@ -150,6 +185,8 @@ static int edge_allowed(const struct bctx *c, int u, int v)
 		return 0;
 	if (u == c->bye || v == c->bye) {
 		int x = u == c->bye ? v : u;
+		if (c->order == ORDER_D1 && c->s1p[x] == S1P_LOW)
+			return 0;
 		return c->dr->p[c->pl[x]].pab_ok;	/* C.04.3 C2 */
 	}
 	if (!dr_compat(c->dr, c->pl[u], c->pl[v]))
@@ -158,9 +195,9 @@ static int edge_allowed(const struct bctx *c, int u, int v)
 		/* MDPs never meet each other inside a bracket (B.3). */
 		if (is_mdp(c, u) && is_mdp(c, v))
 			return 0;
-		return c->active[u] && c->active[v];
+		return c->active[u] && c->active[v] && s1_allows(c, u, v);
 	}
-	return 1;
+	return s1_allows(c, u, v);
 }
 
 static int build_sd_tables(struct bctx *c)
@@ -242,6 +279,16 @@ static void layout(struct bctx *c)
 		c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);	/* D.2 c */
 		c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);	/* D.2 d */
 		c->fid[F_O5] = weight_field(&c->lay, c->nb * c->kbits + 2);	/* D.1 */
+	} else if (c->order == ORDER_EXCH) {
+		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
+		if (c->exch_full) {
+			c->fid[F_O2] = weight_field(&c->lay, weight_bits((uint64_t)(c->nb + 1) *
+									 (c->nv / 2 + 2)) + 1);
+			c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);
+			c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);
+		}
+	} else if (c->order == ORDER_D1) {
+		c->fid[F_O5] = weight_field(&c->lay, c->ndigits * c->kbits + 2);
 	} else if (c->order == ORDER_MDP) {
 		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
 		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
@@ -260,7 +307,14 @@ static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
 		add(c, w, F_O2, (c->nmdp - bm) * c->kbits, (uint64_t)(c->nb + 1 - br));
 		return;
 	}
-	if (c->order != ORDER_HOMOG)
+	if (c->order == ORDER_D1) {
+		int lo = c->bsn[u] < c->bsn[v] ? u : v, hi = lo == u ? v : u;
+		if (c->digit[lo] >= 0)
+			add(c, w, F_O5, (c->ndigits - 1 - c->digit[lo]) * c->kbits,
+			    (uint64_t)(c->nb + 1 - c->bsn[hi]));
+		return;
+	}
+	if (c->order != ORDER_HOMOG && c->order != ORDER_EXCH)
 		return;
 	int l = c->bsn[u], h = c->bsn[v];
 	if (l > h) {
@@ -271,7 +325,7 @@ static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
 	add(c, w, F_O1, 0, l > c->n1 ? 0 : 1);
 	add(c, w, F_O2, 0, (uint64_t)(c->nb + 1 - l));
 	add(c, w, F_O3, c->n1 + 1, 1);
-	if (l <= c->n1)
+	if (l <= c->n1 && c->fid[F_O3] >= 0)
 		weight_sub(&c->lay, w, c->fid[F_O3], l, 1);
 	if (l > c->n1)
 		add(c, w, F_O4, c->nb - l, 1);
@@ -350,19 +404,29 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 		next_edge(c, w, u, v);
 }
 
+static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
+{
+	if (mode >= SOLVE_SPARSE && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+		return 0;
+	return edge_allowed(c, u, v);
+}
+
 /*
  * Copy the solver's per-edge tight flags into the pair bitmap; the
  * edges were set in this same order by solve().
  */
-static void record_tight(struct bctx *c, const unsigned char *flags)
+static void record_tight(struct bctx *c, const unsigned char *flags,
+			 enum solve_mode mode)
 {
 	size_t nv = (size_t)c->nv, k = 0;
 
-	memset(c->tight, 0, nv * nv);
 	for (int u = 0; u < c->nv; u++)
-		for (int v = u + 1; v < c->nv; v++)
-			if (edge_allowed(c, u, v))
-				c->tight[(size_t)u * nv + (size_t)v] = flags[k++];
+		for (int v = u + 1; v < c->nv; v++) {
+			unsigned char t = 0;
+			if (in_graph(c, u, v, mode))
+				t = flags[k++];
+			c->tight[(size_t)u * nv + (size_t)v] = t;
+		}
 }
 
 /* Build the graph of the current stage and solve it. */
@@ -384,10 +448,7 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 		goto out;
 	for (int u = 0; u < c->nv; u++) {
 		for (int v = u + 1; v < c->nv; v++) {
-			if (mode == SOLVE_SPARSE &&
-			    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
-				continue;
-			if (!edge_allowed(c, u, v))
+			if (!in_graph(c, u, v, mode))
 				continue;
 			edge_weight(c, w, u, v);
 			weight_to_msw(&c->lay, w, msw);
@@ -396,11 +457,11 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 			nedges++;
 		}
 	}
-	if (mode == SOLVE_RECORD) {
+	if (mode == SOLVE_RECORD || mode == SOLVE_NARROW) {
 		flags = malloc(nedges + 1);
 		if (!flags || match_solve_tight(g, mate, flags) < 0)
 			goto out;
-		record_tight(c, flags);
+		record_tight(c, flags, mode);
 	} else if (match_solve(g, mate) < 0) {
 		goto out;
 	}
@@ -488,6 +549,102 @@ out:
 }
 
 /*
+ * D.2: the exchange of the first optimal candidate, from the tight
+ * edges of the criteria.  Most brackets keep S1 whole, which the one
+ * narrow field of D.2 a shows; only otherwise are b-d weighed too.
+ * Marks S1' (the lower BSN of each pair) in c->s1p.
+ */
+static int settle_exchange(struct bctx *c, int *mate)
+{
+	int kept = 0;
+
+	c->order = ORDER_EXCH;
+	c->exch_full = 0;
+	if (solve(c, mate, SOLVE_NARROW) < 0)
+		return -1;
+	for (int u = 0; u < c->nmem; u++)
+		if (c->bsn[u] && in_bracket_pair(c, mate, u) && c->bsn[u] < c->bsn[mate[u]] &&
+		    c->bsn[u] <= c->n1)
+			kept++;
+	if (kept < c->n1) {
+		c->exch_full = 1;
+		if (solve(c, mate, SOLVE_NARROW) < 0)
+			return -1;
+	}
+	memset(c->s1p, S1P_FREE, (size_t)c->nv);
+	for (int u = 0; u < c->nmem; u++) {
+		if (!c->bsn[u])
+			continue;
+		int low = in_bracket_pair(c, mate, u) && c->bsn[u] < c->bsn[mate[u]];
+		c->s1p[u] = low ? S1P_LOW : S1P_HIGH;
+	}
+	return 0;
+}
+
+/* Bits of D.1 digits weighed per solve: narrow weights, few solves. */
+#define D1_CHUNK_BITS 120
+
+/*
+ * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
+ * members at a time.  Each solve uses the tight edges of the one
+ * before (every matching still in the running is optimal there, so
+ * uses only those), and the pairs a chunk settles are the same in all
+ * its optimal matchings, so they are removed from the graph.  mate
+ * gets the settled pairs, -1 for everyone else.
+ */
+static int settle_partners(struct bctx *c, int *mate)
+{
+	int *lows = malloc(sizeof(int) * (size_t)(c->nb + 1));
+	int *fixed = malloc(sizeof(int) * (size_t)(c->nv + 1));
+	unsigned char *saved = malloc((size_t)c->nv + 1);
+	int n = 0, rc = -1;
+
+	if (!lows || !fixed || !saved)
+		goto out;
+	memcpy(saved, c->present, (size_t)c->nv);
+	for (int v = 0; v < c->nv; v++) {
+		fixed[v] = -1;
+		c->digit[v] = -1;
+	}
+	for (int i = 0; i < c->nb; i++)
+		lows[i] = -1;
+	for (int u = 0; u < c->nmem; u++)
+		if (c->s1p[u] == S1P_LOW)
+			lows[c->bsn[u] - 1] = u;
+	for (int i = 0; i < c->nb; i++)
+		if (lows[i] >= 0)
+			lows[n++] = lows[i];
+	int chunk = D1_CHUNK_BITS / c->kbits > 0 ? D1_CHUNK_BITS / c->kbits : 1;
+	c->order = ORDER_D1;
+	for (int first = 0; first < n; first += chunk) {
+		int last = first + chunk < n ? first + chunk : n;
+		c->ndigits = last - first;
+		for (int i = first; i < last; i++)
+			c->digit[lows[i]] = i - first;
+		if (solve(c, mate, SOLVE_NARROW) < 0)
+			goto out;
+		for (int i = first; i < last; i++) {
+			int l = lows[i], h = mate[l];
+			if (h < 0)
+				goto out;	/* cannot happen: S1' is all paired */
+			fixed[l] = h;
+			fixed[h] = l;
+			c->present[l] = c->present[h] = 0;
+			c->digit[l] = -1;
+		}
+	}
+	memcpy(mate, fixed, sizeof(int) * (size_t)c->nv);
+	rc = 0;
+out:
+	if (saved)
+		memcpy(c->present, saved, (size_t)c->nv);
+	free(lows);
+	free(fixed);
+	free(saved);
+	return rc;
+}
+
+/*
  * The remainder (or a homogeneous bracket): the members with a BSN, of
  * whom n1 pairs are formed.  mate holds an optimal matching without
  * ordering, from a SOLVE_RECORD of the same graph; it is replaced by
@@ -503,12 +660,11 @@ static int order_remainder(struct bctx *c, int *mate)
 	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
 	c->order = ORDER_NONE;
 	layout(c);
-	if (first_candidate(c, best, mate)) {
+	if (first_candidate(c, best, mate))
 		rc = 0;
-	} else {
-		c->order = ORDER_HOMOG;
-		rc = solve(c, mate, SOLVE_SPARSE);
-	}
+	else if (settle_exchange(c, mate) == 0)
+		rc = settle_partners(c, mate);
+	c->order = ORDER_NONE;
 	free(best);
 	return rc;
 }
@@ -532,9 +688,11 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.present = malloc((size_t)c.nv + 1);
 	c.bsn = calloc((size_t)c.nv + 1, sizeof(int));
 	c.tight = malloc((size_t)c.nv * (size_t)c.nv + 1);
+	c.s1p = malloc((size_t)c.nv + 1);
+	c.digit = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
-	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !mate || !keep)
+	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !mate || !keep)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
 		c.pl[i] = b->members[i];
@@ -621,6 +779,8 @@ out:
 	free(c.present);
 	free(c.bsn);
 	free(c.tight);
+	free(c.s1p);
+	free(c.digit);
 	free(c.sd.v);
 	free(c.sdn.v);
 	free(mate);
