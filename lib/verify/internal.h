@@ -100,4 +100,37 @@ int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
 /* Whether the players at the given positions admit a complete pairing. */
 int vround_completable(const struct vround *v, const int *who, int n);
 
+/* -1, 0, 1: a better than, equal to, worse than b on C5-C19 in turn. */
+int vvalues_cmp(const struct vvalues *a, const struct vvalues *b);
+
+/* Brackets (MDPs included) this large or smaller get their own B.8
+ * check: the B.6/B.7 sequence is walked exhaustively (sequence.c). */
+#ifndef VSEQ_MAX
+#define VSEQ_MAX 10
+#endif
+
+/* Called with each legal candidate of the sequence, in order (mate[]
+ * over members, -1 unpaired); nonzero stops the walk. */
+typedef int (*vseq_fn)(void *ctx, const int *mate);
+
+/* Walk the B.6/B.7 sequence of b (nm <= VSEQ_MAX); returns what stopped
+ * it, 0 when it ran out, -1 for a bracket too large. */
+int vseq_walk(const struct vbracket *b, vseq_fn fn, void *ctx);
+
+/* B.8: the first candidate of the sequence whose values equal best (and
+ * that keeps C4 in a PPB), in mate.  1 found, 0 none, -1 error. */
+int vseq_first_best(const struct vbracket *b, const struct vvalues *best, int *mate);
+
+/* Whether a candidate's downfloaters and everyone below complete the
+ * round (A.9; C4 in the PPB).  1 yes, 0 no, -1 error. */
+int vbracket_completes(const struct vbracket *b, const int *mate);
+
+/* Every bracket of round r as the recorded pairing implies them (A.9,
+ * PPB and CLB included), from the top; fn is called with the bracket,
+ * its label and the recorded candidate.  A nonzero return stops the
+ * walk and is returned; -1 on error. */
+typedef int (*vbracket_fn)(void *ctx, const struct vbracket *b, const char *label,
+			   const int *recorded);
+int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void *ctx);
+
 #endif
