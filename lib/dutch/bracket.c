@@ -18,6 +18,14 @@
  * partners of S1 in BSN order (D.1).  In a heterogeneous bracket the
  * MDP-Pairing is chosen first (D.3, then D.1 on S2) and its remainder
  * second, with fresh BSNs (B.7).
+ *
+ * One digit field per member for D.1 would make weights hundreds of
+ * bits wide, and the matcher's cost grows with the width, so the order
+ * is settled in steps that each keep weights narrow: the exchange
+ * (D.2) first, then S1' is enforced by the edges allowed and the
+ * partners of S1' are weighed a chunk of members at a time (D.1).  All
+ * stages after the criteria run on the tight edges of the stage before,
+ * which every matching still in the running uses.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +52,7 @@ struct sdtab {
  * whether S1 can stay whole); ORDER_D1: the partners of the next few
  * members of S1' (D.1), S1' being fixed by the restriction in s1p.
  */
-enum order_kind { ORDER_NONE, ORDER_HOMOG, ORDER_MDP, ORDER_EXCH, ORDER_D1 };
+enum order_kind { ORDER_NONE, ORDER_MDP, ORDER_EXCH, ORDER_D1 };
 
 /* Members' roles once the exchange is known (ORDER_D1). */
 enum s1_role { S1P_FREE, S1P_LOW, S1P_HIGH };
@@ -272,22 +280,16 @@ static void layout(struct bctx *c)
 		c->fid[f] = weight_field(&c->lay, small_bits);
 	for (int f = F_C16; f <= F_C19; f++)
 		c->fid[f] = weight_field(&c->lay, psd_bits);
-	if (c->order == ORDER_HOMOG) {
-		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
-		c->fid[F_O2] = weight_field(&c->lay, weight_bits((uint64_t)(c->nb + 1) *
-								 (c->nv / 2 + 2)) + 1);	/* D.2 b */
-		c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);	/* D.2 c */
-		c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);	/* D.2 d */
-		c->fid[F_O5] = weight_field(&c->lay, c->nb * c->kbits + 2);	/* D.1 */
-	} else if (c->order == ORDER_EXCH) {
+	if (c->order == ORDER_EXCH) {
 		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
 		if (c->exch_full) {
 			c->fid[F_O2] = weight_field(&c->lay, weight_bits((uint64_t)(c->nb + 1) *
-									 (c->nv / 2 + 2)) + 1);
-			c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);
-			c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);
+									 (c->nv / 2 + 2)) + 1);	/* D.2 b */
+			c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);	/* D.2 c */
+			c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);	/* D.2 d */
 		}
 	} else if (c->order == ORDER_D1) {
+		/* one digit per S1' member of the chunk */
 		c->fid[F_O5] = weight_field(&c->lay, c->ndigits * c->kbits + 2);
 	} else if (c->order == ORDER_MDP) {
 		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
@@ -314,14 +316,10 @@ static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
 			    (uint64_t)(c->nb + 1 - c->bsn[hi]));
 		return;
 	}
-	if (c->order != ORDER_HOMOG && c->order != ORDER_EXCH)
+	if (c->order != ORDER_EXCH)
 		return;
-	int l = c->bsn[u], h = c->bsn[v];
-	if (l > h) {
-		int t = l;
-		l = h;
-		h = t;
-	}
+	/* D.2 only looks at who is in S1': the lower BSN of the pair */
+	int l = c->bsn[u] < c->bsn[v] ? c->bsn[u] : c->bsn[v];
 	add(c, w, F_O1, 0, l > c->n1 ? 0 : 1);
 	add(c, w, F_O2, 0, (uint64_t)(c->nb + 1 - l));
 	add(c, w, F_O3, c->n1 + 1, 1);
@@ -329,7 +327,6 @@ static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
 		weight_sub(&c->lay, w, c->fid[F_O3], l, 1);
 	if (l > c->n1)
 		add(c, w, F_O4, c->nb - l, 1);
-	add(c, w, F_O5, (c->nb - l) * c->kbits, (uint64_t)(c->nb + 1 - h));
 }
 
 /* Criteria C5-C19 of a pair of members u, v (u ranked higher). */
@@ -582,7 +579,7 @@ static int settle_exchange(struct bctx *c, int *mate)
 }
 
 /* Bits of D.1 digits weighed per solve: narrow weights, few solves. */
-#define D1_CHUNK_BITS 120
+#define D1_CHUNK_BITS 500
 
 /*
  * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
