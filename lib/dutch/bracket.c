@@ -80,9 +80,10 @@ struct bctx {
 	int *digit;
 	int ndigits;
 	/*
-	 * nv * nv: pairs that may be in a matching optimal for the
-	 * criteria alone (tight edges of the last SOLVE_RECORD), valid for
-	 * the present/active sets of that solve.
+	 * nv * nv (upper triangle): pairs that may be in a matching
+	 * optimal for the last recording solve (its tight edges).  Each
+	 * stage only ranks matchings optimal for the stage before, so it
+	 * may drop the other edges.
 	 */
 	unsigned char *tight;
 };
@@ -95,8 +96,7 @@ struct bctx {
 enum solve_mode {
 	SOLVE_PLAIN,		/* every allowed edge */
 	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_SPARSE,		/* only edges recorded tight */
-	SOLVE_NARROW		/* only edges recorded tight; record again */
+	SOLVE_NARROW		/* only edges recorded tight; record anew */
 };
 
 static int abs_int(int x)
@@ -403,7 +403,7 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
 {
-	if (mode >= SOLVE_SPARSE && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+	if (mode == SOLVE_NARROW && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
 		return 0;
 	return edge_allowed(c, u, v);
 }
@@ -719,7 +719,7 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 			goto out;
 		c.order = ORDER_MDP;
 	}
-	if (solve(&c, mate, b->nmdp ? SOLVE_SPARSE : SOLVE_RECORD) < 0)
+	if (solve(&c, mate, b->nmdp ? SOLVE_NARROW : SOLVE_RECORD) < 0)
 		goto out;
 
 	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
@@ -745,9 +745,13 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.kbits = weight_bits((uint64_t)nb + 2);
 	if (n1 > 0) {
 		if (b->nmdp) {
-			/* the remainder's best without the ordering of stage 1 */
+			/*
+			 * The remainder's best without the ordering of stage
+			 * 1; every candidate left is optimal in stage 1, so
+			 * the tight edges of stage 1 hold them all.
+			 */
 			c.order = ORDER_NONE;
-			if (solve(&c, mate, SOLVE_RECORD) < 0)
+			if (solve(&c, mate, SOLVE_NARROW) < 0)
 				goto out;
 		}
 		if (order_remainder(&c, mate) < 0)
