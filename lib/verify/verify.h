@@ -32,9 +32,11 @@ int verify_dutch_round(const struct tmt *t, int r,
 /*
  * Both opinions on rounds first..last: the findings of
  * verify_dutch_round(), and the pairing the engine makes.  Where the
- * two pairings differ the boards are listed; when the recorded pairing
- * is as good as the rules allow on C1-C19 yet differs, it is not the
- * first candidate of the generation order (B.8).  Returns the number of
+ * two pairings differ the boards are listed; when the verifier finds
+ * nothing yet the engine's pairing differs, the line is "B.8: the
+ * engine gives ...": the verifier walks the generation order itself
+ * only in brackets of up to VSEQ_MAX (10) players, outside the PPB, so
+ * beyond that the engine's word stands in.  Returns the number of
  * rounds with findings, or -1 on error.
  */
 int verify_dutch_rounds(const struct tmt *t, int first, int last,
