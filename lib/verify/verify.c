@@ -353,6 +353,11 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			struct vvalues tmp;
 			int ok = -1;
 			if (vbracket_best(&b, &tmp, bm) == 0) {
+				/* "After a bracket is paired": with its chosen
+				 * candidate, the first best in generation order
+				 * where the verifier can walk the sequence. */
+				if (b.nm <= VSEQ_MAX && vseq_first_best(&b, &tmp, bm) < 0)
+					ok = -2;
 				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
 				if (rest) {
 					for (int i = 0; i < nm; i++)
@@ -360,7 +365,8 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 							rest[k++] = mem[i];
 					for (int i = end; i < n; i++)
 						rest[k++] = i;
-					ok = vround_completable(&s->v, rest, k);
+					if (ok != -2)
+						ok = vround_completable(&s->v, rest, k);
 					free(rest);
 				}
 			}
