@@ -10,35 +10,17 @@
 
 #include "verify/internal.h"
 
-static int has_board(const struct pairing *p, const struct pairing_board *b)
-{
-	for (int i = 0; i < p->nboards; i++)
-		if (p->boards[i].white == b->white && p->boards[i].black == b->black)
-			return 1;
-	return 0;
-}
-
 /* " W-B W-B ...": the boards of p that q lacks, and p's PAB if q's differs. */
 static void boards_text(const struct tmt *t, const struct pairing *p,
 			const struct pairing *q, FILE *f)
 {
 	for (int i = 0; i < p->nboards; i++)
-		if (!has_board(q, &p->boards[i]))
+		if (!pairing_has_board(q, &p->boards[i]))
 			fprintf(f, " %d-%d", t->players[p->boards[i].white].id,
 				t->players[p->boards[i].black].id);
 	if (p->bye != q->bye)
 		fprintf(f, p->bye >= 0 ? " PAB %d" : " no PAB",
 			p->bye >= 0 ? t->players[p->bye].id : 0);
-}
-
-static int differs(const struct pairing *a, const struct pairing *b)
-{
-	if (a->nboards != b->nboards || a->bye != b->bye)
-		return 1;
-	for (int i = 0; i < a->nboards; i++)
-		if (!has_board(b, &a->boards[i]))
-			return 1;
-	return 0;
 }
 
 int verify_dutch_rounds(const struct tmt *t, int first, int last,
@@ -68,7 +50,7 @@ int verify_dutch_rounds(const struct tmt *t, int first, int last,
 			return -1;
 		}
 		int rc = engine(t, r, engine_ctx, &mine, &d);
-		int diff = rc != TRF_OK || differs(&mine, &rec);
+		int diff = rc != TRF_OK || !pairing_equal(&mine, &rec);
 		/* The verifier's findings, without its summary line. */
 		char *summary = buf + len;
 		while (summary > buf && summary[-1] == '\n')
