@@ -32,26 +32,13 @@ static int find_key(const char *s)
 	return -1;
 }
 
-/* Decimal with at most one decimal digit, into tenths; -1 if not. */
+/* Decimal with at most one decimal digit, into tenths; -1 if not
+ * (no sign: no key takes a negative value). */
 static int parse_tenths(const char *s, long *out)
 {
-	long v = 0;
-	int digits = 0;
+	int v;
 
-	for (; *s >= '0' && *s <= '9'; s++, digits++)
-		if ((v = v * 10 + (*s - '0')) > 100000000)
-			return -1;
-	v *= 10;
-	if (*s == '.') {
-		s++;
-		if (*s >= '0' && *s <= '9') {
-			v += *s++ - '0';
-			digits++;
-		}
-		while (*s == '0')	/* 0.50 is fine, 0.25 is not */
-			s++;
-	}
-	if (*s || !digits)
+	if (*s == '-' || *s == '+' || trf_parse_tenths(s, &v) < 0)
 		return -1;
 	*out = v;
 	return 0;

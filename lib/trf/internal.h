@@ -26,7 +26,6 @@ long trf_parse_uint(const char *s);
 void trf_trim_copy(const char *s, char *buf, size_t size);
 /* Whether a block's opponent text as read still says its opponent. */
 int trf_opp_matches(const struct trf_block *b);
-int trf_parse_tenths(const char *s, int *out);
 
 /* Extension records met so far, resolved once all players are known. */
 struct trf_accel_row {

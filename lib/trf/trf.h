@@ -205,6 +205,10 @@ int trf_find_player(const struct trf_doc *doc, int id);
 int trf_set_block(struct trf_doc *doc, size_t player, int round,
 		  int opponent, char colour, char result);
 
+/* Parse a points value ("12", "1.5", "-0.5"; one decimal, trailing
+ * zeros allowed) into tenths.  Returns 0, or -1 if malformed. */
+int trf_parse_tenths(const char *s, int *out);
+
 /* Formatting helper: "%4.1f"-style text of tenths into buf (>= 8 bytes). */
 void trf_format_points(int tenths, char *buf);
 
