@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "dutch/internal.h"
+#include "support/rnd.h"
 
 Suite *suite_dutch_bracket_brute(void);
 
@@ -49,21 +50,6 @@ Suite *suite_dutch_bracket_brute(void);
 
 /* ------------------------------------------------------------------ */
 /* Random numbers (xorshift64*, fixed seed: the test is deterministic) */
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	rng_state ^= rng_state >> 12;
-	rng_state ^= rng_state << 25;
-	rng_state ^= rng_state >> 27;
-	return rng_state * 0x2545F4914F6CDD1DULL;
-}
-
-static int rnd_below(int k)
-{
-	return (int)(rnd() % (uint64_t)k);
-}
 
 static int chance(int percent)
 {

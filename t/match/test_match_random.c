@@ -9,27 +9,12 @@
 #include <string.h>
 
 #include "match/match.h"
+#include "support/rnd.h"
 
 Suite *suite_match_random(void);
 
 #define NMAX 12
 #define WMAX 4			/* weight words + 1 for the sum */
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	/* xorshift64*: reproducible across platforms. */
-	rng_state ^= rng_state >> 12;
-	rng_state ^= rng_state << 25;
-	rng_state ^= rng_state >> 27;
-	return rng_state * 0x2545F4914F6CDD1DULL;
-}
-
-static int rnd_below(int k)
-{
-	return (int)(rnd() % (uint64_t)k);
-}
 
 /* A weight word: zero, small, arbitrary or close to 2^64. */
 static uint64_t rnd_word(int style)

@@ -12,44 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "support/trf_lines.h"
 #include "trf/trf.h"
 
 Suite *suite_trf_ext(void);
 
-/*
- * A `001' line in the standard layout: start number in cols 5-8, name
- * "Player N" in 15-47, rating 1800 in 49-52, points in 81-84, rank
- * blank, round blocks from col 92.
- */
-static const char *pl(int id, const char *pts, const char *blocks)
-{
-	static char ring[32][256];
-	static int k;
-	char *s = ring[k++ % 32];
-
-	snprintf(s, sizeof(ring[0]),
-		 "001 %4d m    Player %-26d 1800 ENG %11d 2000/01/01 %4s %4s  %s",
-		 id, id, 1000000 + id, pts, "", blocks);
-	return s;
-}
-
-static struct trf_doc *build(struct trf_diag *d, const char *const *lines,
-			     size_t n)
-{
-	size_t len = 1;
-	for (size_t i = 0; i < n; i++)
-		len += strlen(lines[i]) + 1;
-	char *buf = malloc(len), *p = buf;
-	ck_assert_ptr_nonnull(buf);
-	for (size_t i = 0; i < n; i++)
-		p += sprintf(p, "%s\n", lines[i]);
-	struct trf_doc *doc = trf_read_mem(buf, (size_t)(p - buf), "mem.trf", d);
-	free(buf);
-	return doc;
-}
-
-#define LINES(...) (const char *const[]){ __VA_ARGS__ }
-#define NLINES(...) (sizeof(LINES(__VA_ARGS__)) / sizeof(const char *))
 /* Read the lines; fail the test unless the reader accepts them. */
 #define DOC(...) doc_ok(LINES(__VA_ARGS__), NLINES(__VA_ARGS__))
 /* Read the lines; the reader must reject them at line/col. */
