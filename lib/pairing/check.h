@@ -1,7 +1,8 @@
 /*
  * check.h - re-pairing every round of a tournament and comparing with
- * the pairings recorded in it (the free pairings checker, engine-cli.md
- * §3).  The engine is passed in, so every system shares this.
+ * the pairings recorded in it (the self-consistency check of
+ * engine-cli.md §3; the report -c prints is lib/verify's).  The engine
+ * is passed in, so every system shares this.
  */
 #ifndef TRFPAIR_PAIRING_CHECK_H
 #define TRFPAIR_PAIRING_CHECK_H
@@ -20,13 +21,12 @@ struct check_result {
 };
 
 /*
- * Check rounds first..last (1-based, inclusive) and report on f in the
- * bbpPairings layout: "NAME: Round #r", then for a differing round the
- * engine's pairs missing from the file and the file's pairs the engine
- * would not make.  Returns TRF_OK or an error status (out of memory).
+ * Pair rounds first..last (1-based, inclusive) again and count those
+ * whose pairs, colours or PAB differ from the file's.  Returns TRF_OK
+ * or an error status (out of memory, or the engine's own failure).
  */
 int check_rounds(const struct tmt *t, int first, int last, pairing_engine eng,
-		 void *ctx, const char *name, FILE *f, struct check_result *res);
+		 void *ctx, struct check_result *res);
 
 /* Write a pairing to path atomically (temporary file, then rename). */
 int pairing_write_file(const struct pairing *p, const struct tmt *t,

@@ -91,10 +91,7 @@ static int one(int i, char *why, size_t size)
 		return -1;
 	}
 	struct check_result cr;
-	FILE *devnull = fopen("/dev/null", "w");
-	ck_assert_ptr_nonnull(devnull);
-	rc = check_rounds(t, 1, t->rounds, dutch, &opt, "gen", devnull, &cr);
-	fclose(devnull);
+	rc = check_rounds(t, 1, t->rounds, dutch, &opt, &cr);
 	if (rc == TRF_OK && cr.rounds_differing)
 		snprintf(why, size, "%d of %d rounds differ", cr.rounds_differing, cr.rounds_checked);
 	else if (rc != TRF_OK)
