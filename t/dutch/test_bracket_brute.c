@@ -1164,29 +1164,28 @@ static int per_loop(void)
 	return e && atoi(e) > 0 ? atoi(e) : PER_LOOP;
 }
 
-START_TEST(brute_normal)
+/* One loop of random brackets in a mode, seeded by mode and loop. */
+static void brute(uint64_t seed, enum bracket_mode mode, const char *name, int loop)
 {
 	struct stats st;
 
 	memset(&st, 0, sizeof(st));
-	int bad = run_batch(0x5eed0000u + (uint64_t)_i, per_loop(), BRACKET_NORMAL, &st, stderr);
+	int bad = run_batch(seed + (uint64_t)loop, per_loop(), mode, &st, stderr);
 	if (getenv("BRUTE_STATS"))
-		fprintf(stderr, "NORMAL %d: %ld brackets, %ld candidates, %ld tied, %ld not first, %ld with floaters, %ld M1 class\n",
-			_i, st.brackets, st.candidates, st.tied, st.not_first, st.floaters, st.m1_class);
-	ck_assert_msg(bad == 0, "NORMAL: %d of %ld brackets disagree", bad, st.brackets);
+		fprintf(stderr, "%s %d: %ld brackets, %ld candidates, %ld tied, %ld not first, %ld with floaters, %ld M1 class\n",
+			name, loop, st.brackets, st.candidates, st.tied, st.not_first, st.floaters, st.m1_class);
+	ck_assert_msg(bad == 0, "%s: %d of %ld brackets disagree", name, bad, st.brackets);
+}
+
+START_TEST(brute_normal)
+{
+	brute(0x5eed0000u, BRACKET_NORMAL, "NORMAL", _i);
 }
 END_TEST
 
 START_TEST(brute_last)
 {
-	struct stats st;
-
-	memset(&st, 0, sizeof(st));
-	int bad = run_batch(0x1a570000u + (uint64_t)_i, per_loop(), BRACKET_LAST, &st, stderr);
-	if (getenv("BRUTE_STATS"))
-		fprintf(stderr, "LAST %d: %ld brackets, %ld candidates, %ld tied, %ld not first, %ld with floaters, %ld M1 class\n",
-			_i, st.brackets, st.candidates, st.tied, st.not_first, st.floaters, st.m1_class);
-	ck_assert_msg(bad == 0, "LAST: %d of %ld brackets disagree", bad, st.brackets);
+	brute(0x1a570000u, BRACKET_LAST, "LAST", _i);
 }
 END_TEST
 
