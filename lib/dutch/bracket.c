@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "dutch/internal.h"
-#include "dutch/weight.h"
+#include "match/weight.h"
 #include "match/match.h"
 
 enum field_id {

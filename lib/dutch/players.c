@@ -47,22 +47,6 @@ static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
 		       2 * (long)p->score > (long)(r - 1) * t->win_points;
 }
 
-static int forbidden(const struct tmt *t, int a, int b, int r)
-{
-	const struct trf_doc *doc = t->doc;
-	int ia = t->players[a].id, ib = t->players[b].id;
-
-	for (size_t k = 0; k < doc->nforbidden; k++) {
-		const struct trf_forbidden *f = &doc->forbidden[k];
-		if (!((f->a == ia && f->b == ib) || (f->a == ib && f->b == ia)))
-			continue;
-		if ((f->first_round == 0 || r >= f->first_round) &&
-		    (f->last_round == 0 || r <= f->last_round))
-			return 1;
-	}
-	return 0;
-}
-
 static int may_meet(const struct dround *dr, int a, int b)
 {
 	const struct dplayer *pa = &dr->p[a], *pb = &dr->p[b];
@@ -76,7 +60,7 @@ static int may_meet(const struct dround *dr, int a, int b)
 	    pb->pref.strength == TMT_PREF_ABSOLUTE &&
 	    pa->pref.colour == pb->pref.colour)
 		return 0;
-	return !forbidden(dr->t, pa->idx, pb->idx, dr->r);
+	return !tmt_forbidden(dr->t, pa->idx, pb->idx, dr->r);
 }
 
 int dround_init(struct dround *dr, const struct tmt *t, int r, int total)

@@ -28,6 +28,23 @@ int tmt_played_each_other(const struct tmt *t, int a, int b, int r)
 	return 0;
 }
 
+/* An XXP (260) line forbids the two players to meet in round r. */
+int tmt_forbidden(const struct tmt *t, int a, int b, int r)
+{
+	const struct trf_doc *doc = t->doc;
+	int ia = t->players[a].id, ib = t->players[b].id;
+
+	for (size_t k = 0; k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if (!((f->a == ia && f->b == ib) || (f->a == ib && f->b == ia)))
+			continue;
+		if ((f->first_round == 0 || r >= f->first_round) &&
+		    (f->last_round == 0 || r <= f->last_round))
+			return 1;
+	}
+	return 0;
+}
+
 /* C.04.3 C.2 (C.04.1.d): no earlier PAB, no earlier forfeit win;
  * requested byes do not bar it under the 2017 text (companion §3.6.3). */
 int tmt_pab_eligible(const struct tmt *t, int p, int r)

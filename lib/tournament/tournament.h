@@ -162,6 +162,9 @@ int tmt_pab_eligible(const struct tmt *t, int p, int r);
  * pairing score > 50% of (r - 1) wins.  0 if total rounds unknown. */
 int tmt_topscorer(const struct tmt *t, int p, int r);
 
+/* Whether an XXP (260) line forbids players a and b to meet in round r. */
+int tmt_forbidden(const struct tmt *t, int a, int b, int r);
+
 /* Whether the two players met over the board in rounds 1..r. */
 int tmt_played_each_other(const struct tmt *t, int a, int b, int r);
 

@@ -66,7 +66,6 @@ void vround_free(struct vround *v)
 const char *vround_forbids(const struct vround *v, int a, int b)
 {
 	const struct vplayer *x = &v->p[a], *y = &v->p[b];
-	const struct trf_doc *doc = v->t->doc;
 
 	if (tmt_played_each_other(v->t, x->idx, y->idx, v->r - 1))
 		return "C1";
@@ -74,14 +73,8 @@ const char *vround_forbids(const struct vround *v, int a, int b)
 	    x->pref.strength == TMT_PREF_ABSOLUTE &&
 	    y->pref.strength == TMT_PREF_ABSOLUTE && x->pref.colour == y->pref.colour)
 		return "C3";
-	int ia = v->t->players[x->idx].id, ib = v->t->players[y->idx].id;
-	for (size_t k = 0; k < doc->nforbidden; k++) {
-		const struct trf_forbidden *f = &doc->forbidden[k];
-		if (((f->a == ia && f->b == ib) || (f->a == ib && f->b == ia)) &&
-		    (!f->first_round || v->r >= f->first_round) &&
-		    (!f->last_round || v->r <= f->last_round))
-			return "XXP";
-	}
+	if (tmt_forbidden(v->t, x->idx, y->idx, v->r))
+		return "XXP";
 	return NULL;
 }
 

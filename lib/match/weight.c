@@ -1,7 +1,7 @@
 /* weight.c - wide weights made of lexicographic fields. */
 #include <string.h>
 
-#include "dutch/weight.h"
+#include "match/weight.h"
 
 int weight_field(struct weight_layout *l, int bits)
 {

@@ -7,8 +7,8 @@
  * field above it, so maximising the sum maximises the fields
  * lexicographically.
  */
-#ifndef TRFPAIR_DUTCH_WEIGHT_H
-#define TRFPAIR_DUTCH_WEIGHT_H
+#ifndef TRFPAIR_MATCH_WEIGHT_H
+#define TRFPAIR_MATCH_WEIGHT_H
 
 #include <stdint.h>
 
