@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dubov/dubov.h"
 #include "dutch/dutch.h"
 #include "pairing/check.h"
 #include "report/checklist.h"
@@ -220,15 +221,36 @@ static char *output_path(const char *input, const char *name)
 	return p;
 }
 
+/* What every engine is told besides the tournament. */
+struct engine_opts {
+	int total_rounds;	/* 0: the file's XXR */
+};
+
 static int dutch_engine(const struct tmt *t, int r, void *ctx,
 			struct pairing *out, struct trf_diag *d)
 {
-	return dutch_pair(t, r, ctx, out, d);
+	const struct engine_opts *o = ctx;
+	struct dutch_options opt = { o->total_rounds };
+
+	return dutch_pair(t, r, &opt, out, d);
+}
+
+static int dubov_engine(const struct tmt *t, int r, void *ctx,
+			struct pairing *out, struct trf_diag *d)
+{
+	const struct engine_opts *o = ctx;
+	struct dubov_options opt = { o->total_rounds };
+
+	return dubov_pair(t, r, &opt, out, d);
 }
 
 static pairing_engine engine_for(const char *system)
 {
-	return strcmp(system, "dutch") == 0 ? dutch_engine : NULL;
+	if (!strcmp(system, "dutch"))
+		return dutch_engine;
+	if (!strcmp(system, "dubov"))
+		return dubov_engine;
+	return NULL;
 }
 
 static int not_implemented(const struct args *a, const char *what)
@@ -320,7 +342,7 @@ static int write_list(const struct args *a, const char *base, struct list_job *j
 static int pair_next(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
-	struct dutch_options opt = { 0 };
+	struct engine_opts opt = { 0 };
 	struct trf_diag d = { 0 };
 	struct pairing p;
 	int r = t->next_round;
@@ -369,10 +391,10 @@ static int check_all(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	struct dutch_options opt = { total };
+	struct engine_opts opt = { total };
 	struct verify_options vo = { total, a->explain };
 
-	if (!eng)
+	if (!eng || strcmp(a->system, "dutch"))
 		return not_implemented(a, "-c");
 	if (a->round > t->rounds) {
 		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
@@ -464,7 +486,7 @@ static int generate(const struct args *a)
 	pairing_engine eng = engine_for(a->system);
 	struct rtg_request req = { 0 };
 	struct rtg_result res;
-	struct dutch_options opt = { 0 };	/* total rounds from XXR */
+	struct engine_opts opt = { 0 };	/* total rounds from XXR */
 	struct trf_diag d = { 0 };
 	struct trf_doc *model = NULL;
 	int rc;

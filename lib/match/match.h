@@ -80,4 +80,17 @@ int match_solve_flags(struct match_graph *g, int *mate, unsigned flags);
  */
 int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight);
 
+/*
+ * Maximum-cardinality matching (Edmonds) of the graph induced by the k
+ * vertices who[0..k-1] of a 0/1 adjacency matrix: u and v are adjacent
+ * when adj[u * stride + v] is non-zero (the caller keeps it symmetric).
+ * mate[i] (k entries, written) is the position in who[] of i's partner,
+ * or -1.  With stop_early the search ends at the first vertex that
+ * cannot be matched, which settles "is there a perfect matching?" sooner
+ * (mate is then a matching, not a maximum one).  Returns the number of
+ * edges matched, or -1 with errno set.
+ */
+int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
+		      int k, int *mate, int stop_early);
+
 #endif
