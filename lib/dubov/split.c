@@ -160,6 +160,39 @@ static void take_better(const struct split *s, const int *mate, int want_a,
 	}
 }
 
+/*
+ * The common case, cheaply: the first y players of B in the 4.3 order
+ * as Y, and no A-A pair.  If G1' and G2' so made can be paired against
+ * each other, no set is earlier than this Y and x = 0.  1 if so, with
+ * mate[] and iny[] set; 0 if not; -1 out of memory.
+ */
+static int first_y_works(const struct split *s, int y, int *mate, unsigned char *iny)
+{
+	int k = s->k, ok = -1;
+	unsigned char *adj = calloc((size_t)k * (size_t)k + 1, 1);
+	int *who = malloc(sizeof(int) * ((size_t)k + 1));
+
+	if (!adj || !who)
+		goto out;
+	for (int i = 0; i < k; i++) {
+		who[i] = i;
+		iny[i] = !s->in_a[i] && s->seq[i] < y;
+	}
+	for (int a = 0; a < k; a++)
+		for (int b = a + 1; b < k; b++) {
+			int side_a = s->in_a[a] || iny[a], side_b = s->in_a[b] || iny[b];
+			if (side_a != side_b && dv_compat(s->v, s->mem[a], s->mem[b]))
+				adj[(size_t)a * (size_t)k + (size_t)b] =
+					adj[(size_t)b * (size_t)k + (size_t)a] = 1;
+		}
+	int m = match_cardinality(adj, (size_t)k, who, k, mate, 1);
+	ok = m < 0 ? -1 : 2 * m == k;
+out:
+	free(adj);
+	free(who);
+	return ok;
+}
+
 int dv_split(const struct dvround *v, const int *mem, int k, int *g1side, int *mate)
 {
 	struct split s = { v, mem, k, NULL, NULL, NULL, 0, 0 };
@@ -197,6 +230,13 @@ int dv_split(const struct dvround *v, const int *mem, int k, int *g1side, int *m
 	number_pool(&s, 1, buf, order);
 	number_pool(&s, 0, buf, order);
 
+	rc = first_y_works(&s, (s.nb - s.na) / 2, mate, iny);
+	if (rc < 0)
+		goto out;
+	if (rc == 1) {
+		rc = 0;
+		goto sides;
+	}
 	/* Usually no A-A pair is needed: then one matching gives Y. */
 	rc = shift_match(&s, BITS_BB, NULL, mate);
 	if (rc)
@@ -215,6 +255,7 @@ int dv_split(const struct dvround *v, const int *mem, int k, int *g1side, int *m
 			goto out;
 	}
 	take_better(&s, mate, 0, iny);
+sides:
 	/* G1' = (A\X) u Y if A is G1, else (B\Y) u X. */
 	for (int i = 0; i < k; i++) {
 		int a_side = s.in_a[i] ? !inx[i] : iny[i];

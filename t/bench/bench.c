@@ -1,19 +1,21 @@
 /*
- * bench.c - time the Dutch engine on the sample tournaments of
- * trf-samples/ (made by gen.c).  For every round k from FIRST on, pair
+ * bench.c - time a pairing engine on the sample tournaments of
+ * trf-samples/ (the Dutch ones made by gen.c, the others by trfpair -g).  For every round k from FIRST on, pair
  * round k from the history of rounds 1..k-1 (what -c does), check the
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench FILE.trf [FIRST]
+ *	bench [--dubov] FILE.trf [FIRST]
  *
  * Exit status 1 if some round differs from the file or fails to pair.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <time.h>
 
+#include "dubov/dubov.h"
 #include "dutch/dutch.h"
 #include "pairing/pairing.h"
 #include "tournament/tournament.h"
@@ -27,11 +29,23 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
+static int use_dubov;
+
+static int pair(const struct tmt *t, int k, int total, struct pairing *out,
+		struct trf_diag *d)
+{
+	if (use_dubov) {
+		struct dubov_options opt = { total };
+		return dubov_pair(t, k, &opt, out, d);
+	}
+	struct dutch_options opt = { total };
+	return dutch_pair(t, k, &opt, out, d);
+}
+
 /* Pair round k, time it, compare with the file.  1 if the same. */
 static int bench_round(const char *path, const struct tmt *t, int k, int total,
 		       double *secs)
 {
-	struct dutch_options opt = { total };
 	struct pairing mine, want;
 	struct trf_diag d = { 0 };
 	struct timespec t0;
@@ -40,7 +54,7 @@ static int bench_round(const char *path, const struct tmt *t, int k, int total,
 	if (pairing_from_round(&want, t, k) < 0)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	int rc = dutch_pair(t, k, &opt, &mine, &d);
+	int rc = pair(t, k, total, &mine, &d);
 	*secs = seconds_since(&t0);
 	if (rc == TRF_OK) {
 		ok = pairing_equal(&mine, &want);
@@ -57,8 +71,13 @@ int main(int argc, char **argv)
 {
 	struct trf_diag d = { 0 };
 
+	if (argc > 1 && !strcmp(argv[1], "--dubov")) {
+		use_dubov = 1;
+		argc--;
+		argv++;
+	}
 	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: bench FILE.trf [FIRST_ROUND]\n");
+		fprintf(stderr, "usage: bench [--dubov] FILE.trf [FIRST_ROUND]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);
