@@ -68,7 +68,7 @@ int dv_split(const struct dvround *v, const int *mem, int k, int *g1side, int *m
 
 /* 2.2.5, 2.2.6, 4.4: S1 and the first legal transposition T2, from the
  * split and its pairing; pairs[i] = {S1[i], T2[i]} (round indices).
- * 0, or -1 out of memory. */
+ * 0, 1 if the split is not a legal one, or -1 out of memory. */
 int dv_transpose(const struct dvround *v, const int *mem, int k,
 		 const int *g1side, int *mate, int (*pairs)[2]);
 

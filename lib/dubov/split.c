@@ -187,6 +187,8 @@ static int first_y_works(const struct split *s, int y, int *mate, unsigned char 
 		}
 	int m = match_cardinality(adj, (size_t)k, who, k, mate, 1);
 	ok = m < 0 ? -1 : 2 * m == k;
+	if (ok != 1)
+		memset(iny, 0, (size_t)k);
 out:
 	free(adj);
 	free(who);

@@ -110,6 +110,10 @@ int dv_transpose(const struct dvround *v, const int *mem, int k,
 		else
 			g2[n2++] = key;
 	}
+	if (n1 != n2) {
+		rc = 1;		/* not a split into halves: cannot be */
+		goto out;
+	}
 	qsort(s1, (size_t)n1, sizeof(*s1), s1_order);
 	qsort(g2, (size_t)n2, sizeof(*g2), rank_order);
 	for (int i = 0; i < n2; i++)
@@ -124,8 +128,10 @@ int dv_transpose(const struct dvround *v, const int *mem, int k,
 				continue;
 			done = mate[u] == j || reroute(&t, u, j);
 		}
-		if (!done)
-			goto out;	/* the split promised a pairing: cannot be */
+		if (!done) {
+			rc = 1;	/* the split promised a pairing: cannot be */
+			goto out;
+		}
 		t.fixed[u] = t.fixed[mate[u]] = 1;
 		pairs[i][0] = mem[u];
 		pairs[i][1] = mem[mate[u]];
