@@ -20,6 +20,7 @@
 
 #include "dubov/dubov.h"
 #include "dutch/dutch.h"
+#include "lim/lim.h"
 #include "pairing/check.h"
 #include "report/checklist.h"
 #include "report/info.h"
@@ -46,6 +47,7 @@ struct args {
 	int want_list;
 	int round;		/* -c ROUND / --round N; 0 = all */
 	int explain;
+	int maxi;		/* Lim: -1 by the field's size, 0 off, 1 on */
 	int version;
 };
 
@@ -80,6 +82,8 @@ static void help(void)
 	      "  --round N      with -c: that round only\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --format=FMT   check-list format: text (default) or csv\n"
+	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
+	      "                 off (default: on with more players than 2^rounds)\n"
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
@@ -135,7 +139,7 @@ static int parse_round(const char *s, int *out)
 static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
-	       OPT_FORMAT, OPT_INFO, OPT_VERSION };
+	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -144,6 +148,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "info", no_argument, NULL, OPT_INFO },
+		{ "maxi", no_argument, NULL, OPT_MAXI },
+		{ "no-maxi", no_argument, NULL, OPT_NO_MAXI },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -186,6 +192,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 				return bad_usage("--round: '%s' is not a round number", optarg);
 			break;
 		case OPT_EXPLAIN: a->explain = 1; break;
+		case OPT_MAXI: a->maxi = 1; break;
+		case OPT_NO_MAXI: a->maxi = 0; break;
 		case OPT_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
 				return bad_usage("--format: '%s' is not text or csv", optarg);
@@ -224,6 +232,7 @@ static char *output_path(const char *input, const char *name)
 /* What every engine is told besides the tournament. */
 struct engine_opts {
 	int total_rounds;	/* 0: the file's XXR */
+	int maxi;		/* Lim only, see struct lim_options */
 };
 
 static int dutch_engine(const struct tmt *t, int r, void *ctx,
@@ -244,13 +253,22 @@ static int dubov_engine(const struct tmt *t, int r, void *ctx,
 	return dubov_pair(t, r, &opt, out, d);
 }
 
+static int lim_engine(const struct tmt *t, int r, void *ctx,
+		      struct pairing *out, struct trf_diag *d)
+{
+	const struct engine_opts *o = ctx;
+	struct lim_options opt = { o->total_rounds, o->maxi };
+
+	return lim_pair(t, r, &opt, out, d);
+}
+
 static pairing_engine engine_for(const char *system)
 {
 	if (!strcmp(system, "dutch"))
 		return dutch_engine;
 	if (!strcmp(system, "dubov"))
 		return dubov_engine;
-	return NULL;
+	return lim_engine;
 }
 
 static int not_implemented(const struct args *a, const char *what)
@@ -342,7 +360,7 @@ static int write_list(const struct args *a, const char *base, struct list_job *j
 static int pair_next(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
-	struct engine_opts opt = { 0 };
+	struct engine_opts opt = { 0, a->maxi };
 	struct trf_diag d = { 0 };
 	struct pairing p;
 	int r = t->next_round;
@@ -391,7 +409,7 @@ static int check_all(const struct args *a, const struct tmt *t)
 {
 	pairing_engine eng = engine_for(a->system);
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	struct engine_opts opt = { total };
+	struct engine_opts opt = { total, a->maxi };
 	struct verify_options vo = { total, a->explain };
 
 	if (!eng || strcmp(a->system, "dutch"))
@@ -486,7 +504,7 @@ static int generate(const struct args *a)
 	pairing_engine eng = engine_for(a->system);
 	struct rtg_request req = { 0 };
 	struct rtg_result res;
-	struct engine_opts opt = { 0 };	/* total rounds from XXR */
+	struct engine_opts opt = { 0, a->maxi };	/* total rounds from XXR */
 	struct trf_diag d = { 0 };
 	struct trf_doc *model = NULL;
 	int rc;
@@ -539,6 +557,8 @@ static int run(const struct args *a)
 		return bad_usage("%s", "choose a system: --dutch, --dubov or --lim");
 	if (a->mode == MODE_NONE)
 		return bad_usage("%s", "nothing to do: give -p, -c, -g, -l or --info");
+	if (a->maxi >= 0 && strcmp(a->system, "lim"))
+		return bad_usage("%s", "--maxi and --no-maxi go with --lim");
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
@@ -588,7 +608,7 @@ static int run(const struct args *a)
 
 int main(int argc, char **argv)
 {
-	struct args a = { 0 };
+	struct args a = { .maxi = -1 };
 	int rc;
 
 	if (argc == 1) {

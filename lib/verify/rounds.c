@@ -1,9 +1,10 @@
 /*
- * rounds.c - the verifier over a tournament, side by side with the
- * engine: a round complies when the verifier finds nothing and the
- * engine makes the recorded pairing.  The engine's pairing is a
- * cross-check, the fallback for B.8 in brackets too large for the
- * verifier's own walk of the generation order (VSEQ_MAX).
+ * rounds.c - a verifier over a tournament, side by side with the
+ * engine of the same system: a round complies when the verifier finds
+ * nothing and the engine makes the recorded pairing.  The engine's
+ * pairing is a cross-check; for the Dutch System it is also the
+ * fallback for B.8 in brackets too large for the verifier's own walk of
+ * the generation order (VSEQ_MAX).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,9 +24,9 @@ static void boards_text(const struct tmt *t, const struct pairing *p,
 			p->bye >= 0 ? t->players[p->bye].id : 0);
 }
 
-int verify_dutch_rounds(const struct tmt *t, int first, int last,
-			pairing_engine engine, void *engine_ctx,
-			const struct verify_options *o, FILE *f)
+int verify_rounds(const struct tmt *t, int first, int last,
+		  const struct verify_system *sys, pairing_engine engine,
+		  void *engine_ctx, const struct verify_options *o, FILE *f)
 {
 	int bad = 0;
 
@@ -42,7 +43,7 @@ int verify_dutch_rounds(const struct tmt *t, int first, int last,
 			free(buf);
 			return -1;
 		}
-		int nf = verify_dutch_round(t, r, o, mem);
+		int nf = sys->round(t, r, o, mem);
 		fclose(mem);
 		if (nf < 0) {
 			free(buf);
@@ -66,15 +67,12 @@ int verify_dutch_rounds(const struct tmt *t, int first, int last,
 			pairing_free(&rec);
 			return -1;
 		} else if (diff) {
-			/* The verifier's own B.8 covers brackets of up to
-			 * VSEQ_MAX players; beyond that the engine decides. */
 			fprintf(f, "round %d: %s", r, nf ? "pairing: the rules give" :
-				"B.8: the engine gives");
+				sys->engine_rule);
 			boards_text(t, &mine, &rec, f);
 			fprintf(f, " where the file has");
 			boards_text(t, &rec, &mine, f);
-			fprintf(f, nf ? "\n" : "; by the engine, the recorded pairing is as good "
-				"on C1-C19 but comes later in the generation order\n");
+			fprintf(f, "%s\n", nf ? "" : sys->engine_note);
 		}
 		if (rc == TRF_OK)
 			pairing_free(&mine);
@@ -88,4 +86,19 @@ int verify_dutch_rounds(const struct tmt *t, int first, int last,
 		pairing_free(&rec);
 	}
 	return bad;
+}
+
+/* The verifier's own B.8 covers brackets of up to VSEQ_MAX players;
+ * beyond that the engine decides. */
+int verify_dutch_rounds(const struct tmt *t, int first, int last,
+			pairing_engine engine, void *engine_ctx,
+			const struct verify_options *o, FILE *f)
+{
+	static const struct verify_system dutch = {
+		verify_dutch_round, "B.8: the engine gives",
+		"; by the engine, the recorded pairing is as good on C1-C19 but "
+		"comes later in the generation order"
+	};
+
+	return verify_rounds(t, first, last, &dutch, engine, engine_ctx, o, f);
 }

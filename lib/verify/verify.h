@@ -43,4 +43,20 @@ int verify_dutch_rounds(const struct tmt *t, int first, int last,
 			pairing_engine engine, void *engine_ctx,
 			const struct verify_options *o, FILE *f);
 
+/*
+ * The same for any system: its round verifier, and how to word a round
+ * where the verifier finds nothing but the engine pairs differently
+ * ("RULE: the engine gives W-B ... where the file has W-B ...NOTE").
+ */
+struct verify_system {
+	int (*round)(const struct tmt *t, int r, const struct verify_options *o,
+		     FILE *f);
+	const char *engine_rule;
+	const char *engine_note;
+};
+
+int verify_rounds(const struct tmt *t, int first, int last,
+		  const struct verify_system *sys, pairing_engine engine,
+		  void *engine_ctx, const struct verify_options *o, FILE *f);
+
 #endif

@@ -1,0 +1,158 @@
+/*
+ * players.c - the players of a Lim round, what the rules read of their
+ * history, and who may meet whom (2.1, XXP, rule 6).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lim/internal.h"
+
+/* Basic Rule 4 (2025): no second PAB, and no PAB for a player who has
+ * scored a win's points without playing (forfeit win, full-point bye). */
+static int pab_allowed(const struct tmt *t, int p, int r)
+{
+	for (int k = 1; k < r; k++) {
+		enum tmt_kind kind = tmt_at(t, p, k)->kind;
+		if (kind == TMT_PAB || kind == TMT_FORFEIT_WIN || kind == TMT_FPB)
+			return 0;
+	}
+	return 1;
+}
+
+static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
+{
+	char buf[1024];
+	int len;
+
+	memset(p, 0, sizeof(*p));
+	p->idx = idx;
+	p->score = tmt_pairing_score(t, idx, r);
+	p->rating = t->players[idx].rating;
+	p->cd = tmt_colour_diff(t, idx, r - 1);
+	/* Companion 2.5: unplayed rounds are dropped from the sequence. */
+	len = tmt_colour_history(t, idx, r - 1, buf, sizeof(buf));
+	if (len >= (int)sizeof(buf))
+		len = (int)sizeof(buf) - 1;
+	if (len > LIM_HIST) {
+		memcpy(p->hist, buf + len - LIM_HIST, LIM_HIST);
+		len = LIM_HIST;
+	} else {
+		memcpy(p->hist, buf, (size_t)len);
+	}
+	p->hist[len] = 0;
+	p->nhist = len;
+	p->due = lim_due(p);
+	p->floated_last = r > 1 && tmt_float(t, idx, r - 1) != TMT_FLOAT_NONE;
+	p->pab_ok = pab_allowed(t, idx, r);
+	p->crank = tmt_colour_rank(t, idx, r);
+}
+
+int lim_round_side(const struct lround *R, int score)
+{
+	/* 2.2: the median score is half the rounds played, in points. */
+	long twice = 2L * score, med = (long)R->win * (R->r - 1);
+
+	return twice > med ? 1 : twice < med ? -1 : 0;
+}
+
+/* 2.1: some colour choice keeps both players within 5.1 a and b. */
+static int colours_possible(const struct lplayer *a, const struct lplayer *b)
+{
+	return (lim_colour_ok(a, 'w') && lim_colour_ok(b, 'b')) ||
+	       (lim_colour_ok(a, 'b') && lim_colour_ok(b, 'w'));
+}
+
+static void mark_met(struct lround *R, int a, int b)
+{
+	size_t n = (size_t)R->n;
+
+	R->compat[(size_t)a * n + (size_t)b] |= LC_MET;
+	R->compat[(size_t)b * n + (size_t)a] |= LC_MET;
+}
+
+static int fill_compat(struct lround *R)
+{
+	const struct tmt *t = R->t;
+	size_t n = (size_t)R->n;
+	int *local = malloc(sizeof(int) * ((size_t)t->n + 1));
+
+	if (!local)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		local[i] = -1;
+	for (int i = 0; i < R->n; i++)
+		local[R->p[i].idx] = i;
+	for (size_t a = 0; a < n; a++)
+		for (size_t b = 0; b < n; b++)
+			R->compat[a * n + b] = a == b ? LC_MET :
+				colours_possible(&R->p[a], &R->p[b]) ? 0 : LC_COLOUR;
+	/* C.04.1.b: games actually played only (companion 2.5). */
+	for (int a = 0; a < R->n; a++)
+		for (int k = 1; k < R->r; k++) {
+			const struct tmt_round *rd = tmt_at(t, R->p[a].idx, k);
+			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
+			    rd->opponent < t->n && local[rd->opponent] >= 0)
+				mark_met(R, a, local[rd->opponent]);
+		}
+	/* Forbidden pairs (XXP) count as a previous meeting. */
+	for (size_t f = 0; t->doc && f < t->doc->nforbidden; f++) {
+		int a = tmt_index(t, t->doc->forbidden[f].a);
+		int b = tmt_index(t, t->doc->forbidden[f].b);
+		if (a < 0 || b < 0 || local[a] < 0 || local[b] < 0 || a == b)
+			continue;
+		if (tmt_forbidden(t, a, b, R->r))
+			mark_met(R, local[a], local[b]);
+	}
+	free(local);
+	return 0;
+}
+
+void lim_round_set_adj(struct lround *R)
+{
+	size_t n = (size_t)R->n;
+
+	for (size_t a = 0; a < n; a++)
+		for (size_t b = 0; b < n; b++) {
+			unsigned char c = R->compat[a * n + b];
+			/* Rule 6: in the last round players of the same score
+			 * meet even beyond the colour limits. */
+			if (R->last && (R->relax_all || R->p[a].score == R->p[b].score))
+				c &= (unsigned char)~LC_COLOUR;
+			R->adj[a * n + b] = c == 0;
+		}
+}
+
+int lim_round_init(struct lround *R, const struct tmt *t, int r, int last, int maxi)
+{
+	memset(R, 0, sizeof(*R));
+	R->t = t;
+	R->r = r;
+	R->last = last;
+	R->maxi = maxi;
+	R->initial = t->initial_colour == 'b' ? 'b' : 'w';
+	R->win = t->win_points > 0 ? t->win_points : 10;
+	R->p = malloc(sizeof(*R->p) * ((size_t)t->n + 1));
+	if (!R->p)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		if (tmt_to_be_paired(t, i, r))
+			fill(&R->p[R->n++], t, i, r);
+	size_t nn = (size_t)R->n * (size_t)R->n + 1;
+	R->compat = malloc(nn);
+	R->adj = malloc(nn);
+	if (!R->compat || !R->adj || fill_compat(R) < 0) {
+		lim_round_free(R);
+		return -1;
+	}
+	lim_round_set_adj(R);
+	return 0;
+}
+
+void lim_round_free(struct lround *R)
+{
+	free(R->p);
+	free(R->compat);
+	free(R->adj);
+	R->p = NULL;
+	R->compat = R->adj = NULL;
+}

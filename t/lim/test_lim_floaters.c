@@ -1,0 +1,92 @@
+/*
+ * test_lim_floaters.c - Lim section 3: which player floats (3.2, 3.3,
+ * 3.9), whom an incoming floater meets (3.8), and the Maxi-tournament
+ * 100-point limit (3.2, 3.8).
+ */
+#include <check.h>
+
+#include "support/lim_fixture.h"
+
+Suite *suite_lim_floaters(void);
+
+/*
+ * 3.2: round 2 of ten.  R1: 6-1, 7-2, 8-3 (the winners 1, 2, 3 had
+ * Black), 4-9, 5-10 (4, 5 had White).  Winners {1..5}: due White 1, 2,
+ * 3, due Black 4, 5: more are due White, so a White-due player floats,
+ * the lowest numbered of them: #3 (not #5).  Left: 1-4, 2-5 with every
+ * colour as due: 1-4, 2-5.  Losers {6..10}: due Black 6, 7, 8, due White
+ * 9, 10: upward the highest numbered Black-due floats: #6; then 10-8
+ * (10 due W, 8 due B), 9-7.  Median: 3 (due W) v 6 (due B): 3-6.
+ * Boards: 1-4, 2-5 (1 point, sum 2), 3-6 (sum 1), 9-7 (top #7), 10-8.
+ */
+START_TEST(float_balances_colours)
+{
+	const char *p[] = { "1 6b1", "2 7b1", "3 8b1", "4 9w1", "5 10w1",
+			    "6 1w0", "7 2w0", "8 3w0", "9 4b0", "10 5b0", NULL };
+	lfx_load("XXR 5\n", p);
+	lfx_pair(NULL);
+	lfx_expect("1-4 2-5 3-6 9-7 10-8", 0);
+	lfx_teardown();
+}
+END_TEST
+
+/*
+ * 3.3 / 3.9: round 2, R1 1-4, 2-5, 3-6 (top White, wins); #3 may not meet
+ * #4 or #5 (XXP) and met #6: no compatible opponent below (type c).  #2
+ * has one (type d), so #2 floats instead of #3 (3.3: the lowest numbered
+ * player WITH a compatible opponent).  1-3: both due Black, the higher
+ * ranked #1 has it: 3-1.  Losers: #4 floats up (compatible with #2);
+ * 6-5 (lower ranked White).  Median: 2 (due B) v 4 (due W): 4-2.
+ */
+START_TEST(floater_needs_opponent)
+{
+	const char *p[] = { "1 4w1", "2 5w1", "3 6w1", "4 1b0", "5 2b0", "6 3b0",
+			    NULL };
+	lfx_load("XXR 5\nXXP 3 4\nXXP 3 5\n", p);
+	lfx_pair(NULL);
+	lfx_expect("3-1 4-2 6-5", 0);
+	lfx_teardown();
+}
+END_TEST
+
+/*
+ * 3.8 and its Maxi limit: round 2 of seven players.  R1: 1-7 (1 White
+ * wins), 2-3 drawn (2 White), 5-4 drawn (5 White), #6 half-point bye.
+ * PAB: #7 (lowest group).  #1 floats into the median group {2..6}.
+ * #1 (due Black) meets the highest numbered player due White (3.8): #3.
+ * Then 2.4 on {2, 4, 5, 6}: 2-5, 4-6.  2 and 5 are both due Black, so
+ * the colour scrutiny (5.2) exchanges #5: with #6 it would give 4-5, a
+ * rematch; with #4 it gives 2-4 and 6-5, every colour as due: 4-2
+ * (4 due White), 6-5 (5 due Black).  Boards: 3-1, 4-2, 6-5.
+ * Maxi (ratings 2000, 1990, 1850, 1840, 1830, 1820, 1500): #3 is 140
+ * points from #2, the first available, and so is #4: no exchange for
+ * colour (3.8); #1 meets #2, both due Black with the same history, the
+ * higher ranked #1 has it: 2-1; then 3-5 (W/B due), 4-6: 3-5, 4-6.
+ */
+START_TEST(floater_partner_and_maxi)
+{
+	const char *p[] = { "1@2000 7w1", "2@1990 3w=", "3@1850 2b=",
+			    "4@1840 5b=", "5@1830 4w=", "6@1820 -H", "7@1500 1b0",
+			    NULL };
+	struct lim_options maxi = { 0, 1 };
+
+	lfx_load("XXR 5\n", p);
+	lfx_pair(NULL);	/* 7 players <= 2^5: not a Maxi-tournament */
+	lfx_expect("3-1 4-2 6-5", 7);
+	lfx_pair(&maxi);
+	lfx_expect("2-1 3-5 4-6", 7);
+	lfx_teardown();
+}
+END_TEST
+
+Suite *suite_lim_floaters(void)
+{
+	Suite *s = suite_create("lim_floaters");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, float_balances_colours);
+	tcase_add_test(tc, floater_needs_opponent);
+	tcase_add_test(tc, floater_partner_and_maxi);
+	suite_add_tcase(s, tc);
+	return s;
+}
