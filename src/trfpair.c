@@ -54,7 +54,7 @@ struct args {
 static void usage(FILE *f)
 {
 	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [-l [LIST]]\n"
-	      "       trfpair [-r] SYSTEM INPUT -c [--round N] [--explain]\n"
+	      "       trfpair [-r] SYSTEM INPUT -c [--round N] [--explain] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
 	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
@@ -425,6 +425,14 @@ static int check_all(const struct args *a, const struct tmt *t)
 		return TRF_EIO;
 	if (bad < 0)
 		return TRF_ELIMIT;
+	if (a->want_list) {
+		/* The check-list of each checked round, with its pairing. */
+		struct list_job job = { .t = t, .first = first, .last = last,
+					.with_pairing = 1, .opt = { .round_columns = last } };
+		int rc = write_list(a, a->input, &job);
+		if (rc != TRF_OK)
+			return rc;
+	}
 	return bad ? TRF_EDIFFER : TRF_OK;
 }
 
