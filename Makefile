@@ -37,8 +37,9 @@ LIB_SRC = $(sort $(wildcard lib/*/*.c))
 LIB_HDR = $(sort $(wildcard lib/*/*.h))
 # The installed API; the other headers are internal to their folder.
 PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
-	  lib/dutch/dutch.h lib/pairing/pairing.h lib/pairing/check.h \
-	  lib/verify/verify.h lib/rtg/rtg.h lib/report/info.h \
+	  lib/dutch/dutch.h lib/dubov/dubov.h lib/pairing/pairing.h lib/pairing/check.h \
+	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/lim/lim.h \
+	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \
 	  lib/report/checklist.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
 LIB = $(B)/libtrfpair.a
@@ -50,6 +51,7 @@ UNIT = $(B)/t/unit
 ROUNDTRIP = $(B)/t/roundtrip
 DUTCH_CORPUS = $(B)/t/dutch_corpus
 VERIFY_MUTANTS = $(B)/t/verify_mutants
+PROPS = $(B)/t/props
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
@@ -86,7 +88,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 check: check-unit check-shell
@@ -96,9 +98,10 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
+		PROPS=$(CURDIR)/$(PROPS) \
 		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 
@@ -112,11 +115,15 @@ check-sanitize:
 # files, but it pairs every round and takes a while).
 BENCH_1000 = trf-samples/bench-1000.trf
 BENCH_3000 = trf-samples/bench-3000.trf
+BENCH_DUBOV = trf-samples/dubov-1000.trf
 bench: $(BENCH)
 	$(BENCH) $(BENCH_1000)
 	$(BENCH) $(BENCH_3000) 5
+	$(BENCH) --dubov $(BENCH_DUBOV)
 
-bench-samples: $(BENCH_GEN)
+bench-samples: $(BENCH_GEN) $(PROG)
+	printf 'PlayersNumber=1000\nRoundsNumber=11\n' > $(B)/dubov-1000.cfg
+	$(PROG) --dubov -g $(B)/dubov-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_DUBOV)
 	$(BENCH_GEN) 1000 11 11 1000 $(BENCH_1000)
 	$(BENCH_GEN) 3000 5 11 3000 $(BENCH_3000)
 

@@ -25,6 +25,8 @@
 #include "report/checklist.h"
 #include "report/info.h"
 #include "verify/verify.h"
+#include "verify_dubov/verify_dubov.h"
+#include "verify_lim/verify_lim.h"
 #include "rtg/rtg.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
@@ -87,8 +89,8 @@ static void help(void)
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
-	      "Exit status: 0 success, 1 no legal pairing, 2 internal error or not\n"
-	      "implemented, 3 invalid request or TRF, 4 size limit, 5 file access.\n"
+	      "Exit status: 0 success, 1 no legal pairing, 2 internal error,\n"
+	      "3 invalid request or TRF, 4 size limit, 5 file access, 6 -c findings.\n"
 	      "See trfpair(1) and trf(5).\n", stdout);
 }
 
@@ -271,12 +273,6 @@ static pairing_engine engine_for(const char *system)
 	return lim_engine;
 }
 
-static int not_implemented(const struct args *a, const char *what)
-{
-	fprintf(stderr, "trfpair: %s (--%s): not implemented\n", what, a->system);
-	return TRF_EINTERNAL;
-}
-
 /* NAME with its extension replaced by ext (engine-cli.md §4: .list). */
 static char *with_extension(const char *name, const char *ext)
 {
@@ -365,8 +361,6 @@ static int pair_next(const struct args *a, const struct tmt *t)
 	struct pairing p;
 	int r = t->next_round;
 
-	if (!eng)
-		return not_implemented(a, "-p");
 	if (!t->total_rounds) {
 		fprintf(stderr, "%s: the total number of rounds must be given (XXR or 142)\n",
 			a->input);
@@ -404,6 +398,26 @@ static int pair_next(const struct args *a, const struct tmt *t)
 	return rc;
 }
 
+/* --maxi/--no-maxi for the Lim verifier, whose struct verify_options
+ * has no room for it; set by check_all(). */
+static int lim_check_maxi = -1;
+
+static int verify_lim(const struct tmt *t, int r, const struct verify_options *o, FILE *f)
+{
+	return verify_lim_round(t, r, o, lim_check_maxi, f);
+}
+
+/* How -c words a round where the verifier finds nothing and the engine
+ * pairs otherwise (for the Dutch System, see verify_dutch_rounds()). */
+static const struct verify_system dubov_check = {
+	verify_dubov_round, "engine: the engine gives",
+	"; the verifier finds no rule broken (a fault of one of them, to be reported)"
+};
+static const struct verify_system lim_check = {
+	verify_lim, "engine: the engine gives",
+	"; the verifier finds no rule broken (a fault of one of them, to be reported)"
+};
+
 /* -c: the verifier and the engine on every recorded round (or one). */
 static int check_all(const struct args *a, const struct tmt *t)
 {
@@ -412,15 +426,19 @@ static int check_all(const struct args *a, const struct tmt *t)
 	struct engine_opts opt = { total, a->maxi };
 	struct verify_options vo = { total, a->explain };
 
-	if (!eng || strcmp(a->system, "dutch"))
-		return not_implemented(a, "-c");
 	if (a->round > t->rounds) {
 		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
 			a->round, t->rounds);
 		return TRF_EINVALID;
 	}
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
-	int bad = verify_dutch_rounds(t, first, last, eng, &opt, &vo, stdout);
+	int bad;
+	lim_check_maxi = a->maxi;
+	if (!strcmp(a->system, "dutch"))
+		bad = verify_dutch_rounds(t, first, last, eng, &opt, &vo, stdout);
+	else
+		bad = verify_rounds(t, first, last, !strcmp(a->system, "lim") ? &lim_check :
+				    &dubov_check, eng, &opt, &vo, stdout);
 	if (fflush(stdout) != 0)
 		return TRF_EIO;
 	if (bad < 0)
@@ -517,8 +535,6 @@ static int generate(const struct args *a)
 	struct trf_doc *model = NULL;
 	int rc;
 
-	if (!eng)
-		return not_implemented(a, "-g");
 	if ((rc = seed_of(a, &req.seed)) != TRF_OK)
 		return rc;
 	if (a->config && rtg_config_read_file(a->config, &req.config, &d) < 0) {

@@ -27,13 +27,15 @@ test_expect 'missing input file: exit 5, named in the message' '
 	expect_status 5 "$TRFPAIR" --dutch "$TMP/nope.trf" --info && stderr_matches "nope.trf: cannot open"'
 test_expect 'unreadable input (a directory): exit 5' '
 	expect_status 5 "$TRFPAIR" --dutch "$TMP" --info'
-test_expect '--dubov -p not implemented yet: exit 2, no output file' '
-	expect_status 2 "$TRFPAIR" --dubov "$SAMPLES/example.trf" -p "$TMP/out.txt" &&
-	stderr_matches "not implemented" && test ! -e "$TMP/out.txt"'
-test_expect '-c not implemented yet: exit 2' '
-	expect_status 2 "$TRFPAIR" --dubov "$SAMPLES/example.trf" -c'
-test_expect '-g not implemented yet: exit 2, no output file' '
-	expect_status 2 "$TRFPAIR" --lim -g -o "$TMP/gen.trf" && test ! -e "$TMP/gen.trf"'
+test_expect '--dubov -p OUTPUT writes the pairing there, nothing on stdout' '
+	cp "$SAMPLES/example.trf" "$TMP/ex.trf" &&
+	expect_status 0 "$TRFPAIR" --dubov "$TMP/ex.trf" -p out.txt &&
+	test -s "$TMP/out.txt" && test ! -s "$TMP/stdout" &&
+	head -n 1 "$TMP/out.txt" | grep -q "^3$"'
+test_expect '--lim -c on the example: exit 0' '
+	expect_status 0 "$TRFPAIR" --lim "$SAMPLES/example.trf" -c'
+test_expect '--lim -g -o writes a tournament' '
+	expect_status 0 "$TRFPAIR" --lim -g -o "$TMP/gen.trf" -s 5 && test -s "$TMP/gen.trf"'
 test_expect '-r prints the version, then runs the operation' '
 	expect_status 0 "$TRFPAIR" -r --dutch "$SAMPLES/example.trf" --info &&
 	head -n 1 "$TMP/stdout" | grep -q "^trfpair " && stdout_matches "^players: +6$"'

@@ -80,9 +80,12 @@ test_expect '-g -l: a check-list of every round beside the output' '
 	test -f cfg/l.list && grep -q "^Check-list before round 1 of 3$" cfg/l.list &&
 	grep -q "^Check-list before round 3 of 3$" cfg/l.list &&
 	grep -q "Cur" cfg/l.list'
-test_expect '--dubov and --lim -g: not implemented, exit 2, no file' '
-	expect_status 2 "$TRFPAIR" --dubov -g -o n.trf -s 1 && stderr_matches "not implemented" &&
-	expect_status 2 "$TRFPAIR" --lim -g -o n.trf -s 1 && test ! -e n.trf'
+test_expect '--dubov and --lim -g: the seed and the keys in the header line' '
+	expect_status 0 "$TRFPAIR" --dubov -g -o d.trf -s 1 &&
+	expect_status 0 "$TRFPAIR" --lim -g -o l.trf -s 1 &&
+	head -n 1 d.trf | grep -q "^### trfpair RTG seed=1 PlayersNumber=" &&
+	head -n 1 l.trf | grep -q "^### trfpair RTG seed=1 PlayersNumber=" &&
+	! cmp -s d.trf l.trf'
 # CPU time of the generator (user + system of the children, from `times'
 # outside any $(...), whose fork would start from zero), so
 # that a loaded machine does not fail the test; sanitizer builds

@@ -80,11 +80,13 @@ static int sort_dir_all(struct gstate *s)
 /*
  * 3.8 order of opponents for floater x among the local indices cand[]
  * (already in direction order): those due the colour opposite to x's
- * first (Maxi: only within 100 points of the first one), then the rest.
+ * first, then the rest.  In a Maxi-tournament the colour may move the
+ * floater off his proposed opponent cand[ref] (the first he can meet
+ * leaving the rest pairable) only to a player within 100 points of him.
  * Writes indices into cand[] to out[] (mark[]: n bytes of scratch).
  */
 static void floater_order(const struct lround *R, int x, const int *cand, int n,
-			  int *out, unsigned char *mark)
+			  int ref, int *out, unsigned char *mark)
 {
 	int no = 0;
 	char want = R->p[x].due ? other(R->p[x].due) : 0;
@@ -93,13 +95,35 @@ static void floater_order(const struct lround *R, int x, const int *cand, int n,
 	if (want)
 		for (int i = 0; i < n; i++)
 			if (R->p[cand[i]].due == want &&
-			    (!R->maxi || within100(R, cand[i], cand[0]))) {
+			    (!R->maxi || ref < 0 || within100(R, cand[i], cand[ref]))) {
 				out[no++] = i;
 				mark[i] = 1;
 			}
 	for (int i = 0; i < n; i++)
 		if (!mark[i])
 			out[no++] = i;
+}
+
+/* Whether (u, v) could be fixed, leaving the matching as it was. */
+static int can_fix(struct lmatch *m, int u, int v, int *mate_save,
+		   unsigned char *alive_save)
+{
+	memcpy(mate_save, m->mate, sizeof(int) * (size_t)m->k);
+	memcpy(alive_save, m->alive, (size_t)m->k);
+	int ok = lim_match_fix(m, u, v);
+	memcpy(m->mate, mate_save, sizeof(int) * (size_t)m->k);
+	memcpy(m->alive, alive_save, (size_t)m->k);
+	return ok;
+}
+
+/* 3.8 (Maxi): the proposed opponent among pos[0..n-1], or -1. */
+static int proposed(struct lmatch *m, int x, const int *pos, int n, int *mate_save,
+		    unsigned char *alive_save)
+{
+	for (int i = 0; i < n; i++)
+		if (pos[i] != x && can_fix(m, x, pos[i], mate_save, alive_save))
+			return i;
+	return -1;
 }
 
 /* Rank order of floaters as 3.3/3.4 weigh them: downward the higher
@@ -161,8 +185,11 @@ static int find_adjacent(struct gstate *s)
 			forced[j - 1] = tmp;
 		}
 	for (int f = 0; f < nf; f++) {
-		int x = s->who[forced[f]];
-		floater_order(R, x, adjs, na, ord, mark);
+		int x = s->who[forced[f]], ref = -1;
+		for (int i = 0; i < na && ref < 0; i++)
+			if (!claimed[i] && ladj(R, x, adjs[i]))
+				ref = i;	/* his proposed opponent (3.8) */
+		floater_order(R, x, adjs, na, ref, ord, mark);
 		for (int i = 0; i < na; i++) {
 			int a = ord[i];
 			if (!claimed[a] && ladj(R, x, adjs[a])) {
@@ -297,8 +324,10 @@ static int pair_floaters(struct gstate *s, struct lpair *pairs, int *np)
 	int *cand = malloc(sizeof(int) * ((size_t)k + 1));
 	int *ord = malloc(sizeof(int) * ((size_t)k + 1));
 	unsigned char *mark = malloc((size_t)k + 1);
+	int *mate_save = malloc(sizeof(int) * ((size_t)k + 1));
+	unsigned char *alive_save = malloc((size_t)k + 1);
 
-	if (!fl || !pos || !cand || !ord || !mark)
+	if (!fl || !pos || !cand || !ord || !mark || !mate_save || !alive_save)
 		goto out;
 	for (int i = 0; i < k; i++)
 		if (s->mt.alive[i] && s->g->m[i].origin != LO_RES)
@@ -316,7 +345,8 @@ static int pair_floaters(struct gstate *s, struct lpair *pairs, int *np)
 		n = open_positions(s, pos, 1);
 		for (int i = 0; i < n; i++)
 			cand[i] = s->who[pos[i]];
-		floater_order(R, s->who[x], cand, n, ord, mark);
+		int ref = R->maxi ? proposed(&s->mt, x, pos, n, mate_save, alive_save) : 0;
+		floater_order(R, s->who[x], cand, n, ref, ord, mark);
 		for (int i = 0; i < n && !done; i++)
 			if (lim_match_fix(&s->mt, x, pos[ord[i]])) {
 				add_pair(pairs, np, s->who[x], cand[ord[i]]);
@@ -327,7 +357,8 @@ static int pair_floaters(struct gstate *s, struct lpair *pairs, int *np)
 		n = done ? 0 : open_positions(s, pos, 0);
 		for (int i = 0; i < n; i++)
 			cand[i] = s->who[pos[i]];
-		floater_order(R, s->who[x], cand, n, ord, mark);
+		ref = R->maxi ? proposed(&s->mt, x, pos, n, mate_save, alive_save) : 0;
+		floater_order(R, s->who[x], cand, n, ref, ord, mark);
 		for (int i = 0; i < n && !done; i++)
 			if (pos[ord[i]] != x && lim_match_fix(&s->mt, x, pos[ord[i]])) {
 				add_pair(pairs, np, s->who[x], cand[ord[i]]);
@@ -341,6 +372,8 @@ out:
 	free(cand);
 	free(ord);
 	free(mark);
+	free(mate_save);
+	free(alive_save);
 	return rc;
 }
 

@@ -1,0 +1,92 @@
+/*
+ * bye.c - the pairing-allocated bye (Lim 1.1, 7.1; Basic Rule 4 of
+ * 2025) and players left without an opponent.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify_lim/state.h"
+
+/* 1.1 and Basic Rule 4: the eligible player of the lowest score, the
+ * lowest ranked of them; if the others cannot all be paired without
+ * him, the next in that order (engine's reading).  -1 none, -2 error. */
+static int expected_bye(struct lstate *s)
+{
+	struct lround *v = &s->v;
+	int *cand = malloc(sizeof(int) * ((size_t)v->n + 1));
+	int *rest = malloc(sizeof(int) * ((size_t)v->n + 1));
+	int *wit = malloc(sizeof(int) * ((size_t)v->n + 1));
+	int best = -2, nc = 0;
+
+	if (!cand || !rest || !wit)
+		goto out;
+	for (int i = v->n - 1; i >= 0; i--)
+		if (v->p[i].pab_ok)
+			cand[nc++] = i;
+	/* Stable by score, ascending: the weakest first within a score. */
+	for (int i = 1; i < nc; i++)
+		for (int j = i; j > 0 && v->p[cand[j]].score < v->p[cand[j - 1]].score; j--) {
+			int t = cand[j];
+			cand[j] = cand[j - 1];
+			cand[j - 1] = t;
+		}
+	memcpy(wit, v->mate, sizeof(int) * (size_t)v->n);
+	best = nc ? cand[0] : -1;
+	for (int c = 0; c < nc; c++) {
+		int m = 0;
+		for (int i = 0; i < v->n; i++)
+			if (i != cand[c])
+				rest[m++] = i;
+		int ok = lperfect_wit(v, rest, m, wit);
+		if (ok < 0) {
+			best = -2;
+			break;
+		}
+		if (ok) {
+			best = cand[c];
+			break;
+		}
+	}
+out:
+	free(cand);
+	free(rest);
+	free(wit);
+	return best;
+}
+
+int lv_check_bye(struct lstate *s)
+{
+	struct lround *v = &s->v;
+	const char *rule = v->r == 1 ? "7 round one" : "1.1 bye";
+	int b = v->bye;
+
+	for (int i = 0; i < v->n; i++)
+		if (v->mate[i] < 0 && i != b)
+			lv_finding(s, NULL, rule, "%d is to be paired but has neither an opponent nor the PAB",
+				lv_id(s, i));
+	if (v->n % 2 == 0) {
+		if (b >= 0)
+			lv_finding(s, NULL, rule, "%d gets the PAB though %d players, an even number, "
+				"are paired", lv_id(s, b), v->n);
+		return 0;
+	}
+	if (b < 0) {
+		lv_finding(s, NULL, rule, "%d players are paired and nobody gets the PAB", v->n);
+		return 0;
+	}
+	if (!v->p[b].pab_ok) {
+		lv_finding(s, NULL, rule, "%d gets the PAB but already had a PAB, a forfeit win or a "
+			"full-point bye (Basic Rule 4)", lv_id(s, b));
+		return 0;
+	}
+	int e = expected_bye(s);
+	if (e == -2)
+		return -1;
+	if (e >= 0 && e != b) {
+		char sc[16];
+		lv_points(v->p[e].score, sc);
+		lv_finding(s, NULL, rule, "the PAB goes to %d, the lowest ranked eligible player of the "
+			"lowest score group (%s), not %d", lv_id(s, e), sc, lv_id(s, b));
+	}
+	return 0;
+}

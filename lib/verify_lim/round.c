@@ -1,0 +1,196 @@
+/*
+ * round.c - the players of a Lim round as the verifier sees them: score,
+ * colour history and due colour (5.1), PAB eligibility (Basic Rule 4 of
+ * 2025), whether they floated the round before (3.10), and who is
+ * compatible with whom (2.1, 6).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/match.h"
+#include "verify_lim/internal.h"
+
+/* Basic Rule 4 (2025): no PAB to one who had a PAB or scored a win's
+ * points without playing (forfeit win, full-point bye F). */
+static int pab_ok(const struct tmt *t, int p, int r)
+{
+	for (int k = 1; k < r && k <= t->rounds; k++) {
+		const struct tmt_round *rd = tmt_at(t, p, k);
+		if (rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN || rd->kind == TMT_FPB)
+			return 0;
+		if (rd->kind != TMT_PLAYED && t->win_points > 0 && rd->points >= t->win_points)
+			return 0;
+	}
+	return 1;
+}
+
+static int player_init(struct lplayer *x, const struct tmt *t, int i, int r)
+{
+	x->idx = i;
+	x->id = t->players[i].id;
+	x->rating = t->players[i].rating;
+	x->score = tmt_pairing_score(t, i, r);
+	x->hist = malloc((size_t)r + 1);
+	if (!x->hist)
+		return -1;
+	x->nhist = tmt_colour_history(t, i, r - 1, x->hist, (size_t)r + 1);
+	if (x->nhist > r)
+		x->nhist = r;
+	x->diff = 0;
+	for (int k = 0; k < x->nhist; k++)
+		x->diff += x->hist[k] == 'w' ? 1 : -1;
+	/* 5.3, then 5.5/5.6: equalise when unequal, else alternate. */
+	if (x->nhist >= 2 && x->hist[x->nhist - 1] == x->hist[x->nhist - 2])
+		x->due = x->hist[x->nhist - 1] == 'w' ? 'b' : 'w';
+	else if (x->diff)
+		x->due = x->diff > 0 ? 'b' : 'w';
+	else if (x->nhist)
+		x->due = x->hist[x->nhist - 1] == 'w' ? 'b' : 'w';
+	else
+		x->due = 0;
+	x->pab_ok = pab_ok(t, i, r);
+	/* 3.10, engine's reading: any float of round r-1 as the model
+	 * counts it, a PAB or unplayed round included (A.4.b style). */
+	x->floated_last = r > 1 && tmt_float(t, i, r - 1) != TMT_FLOAT_NONE;
+	return 0;
+}
+
+char lsame_twice(const struct lround *v, int a)
+{
+	const struct lplayer *x = &v->p[a];
+
+	if (x->nhist >= 2 && x->hist[x->nhist - 1] == x->hist[x->nhist - 2])
+		return x->hist[x->nhist - 1];
+	return 0;
+}
+
+/* 5.1 a, b: a may get colour c. */
+static int lcolour_ok(const struct lround *v, int a, char c)
+{
+	int d = v->p[a].diff + (c == 'w' ? 1 : -1);
+
+	return lsame_twice(v, a) != c && d <= 2 && d >= -2;
+}
+
+int lcompat(const struct lround *v, int a, int b)
+{
+	return a != b && v->adj[(size_t)a * (size_t)v->n + (size_t)b];
+}
+
+/* 2.1 for every pair; colour limits only where Lim 6 keeps them (all
+ * if none), and not at all with relax_all. */
+static void set_compat(struct lround *v, int relax_all)
+{
+	size_t n = (size_t)v->n;
+
+	for (size_t a = 0; a < n; a++)
+		for (size_t b = a + 1; b < n; b++) {
+			int ok = v->met[a * n + b] && v->met[b * n + a];
+			int ia = (int)a, ib = (int)b;
+			if (ok && v->t->doc && v->t->doc->nforbidden &&
+			    tmt_forbidden(v->t, v->p[a].idx, v->p[b].idx, v->r))
+				ok = 0;
+			/* 2.1: some colour allocation keeps 5.1 a and b; in the
+			 * last round not between equal scores (Lim 6). */
+			int keep = !relax_all && !(v->last && v->p[a].score == v->p[b].score);
+			if (ok && keep)
+				ok = (lcolour_ok(v, ia, 'w') && lcolour_ok(v, ib, 'b')) ||
+				     (lcolour_ok(v, ia, 'b') && lcolour_ok(v, ib, 'w'));
+			v->adj[a * n + b] = v->adj[b * n + a] = (unsigned char)ok;
+		}
+}
+
+void lround_relax(struct lround *v)
+{
+	set_compat(v, 1);
+}
+
+int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi)
+{
+	memset(v, 0, sizeof(*v));
+	v->t = t;
+	v->r = r;
+	v->last = last;
+	v->maxi = maxi;
+	v->median2 = (r - 1) * t->win_points;
+	v->bye = -1;
+	v->p = calloc((size_t)t->n + 1, sizeof(*v->p));
+	v->of = malloc(sizeof(int) * ((size_t)t->n + 1));
+	if (!v->p || !v->of)
+		return -1;
+	for (int i = 0; i < t->n; i++) {
+		v->of[i] = -1;
+		if (!tmt_to_be_paired(t, i, r))
+			continue;
+		v->of[i] = v->n;
+		if (player_init(&v->p[v->n++], t, i, r) < 0)
+			return -1;
+	}
+	size_t n = (size_t)v->n;
+	v->adj = calloc(n * n + 1, 1);
+	v->mate = malloc(sizeof(int) * (n + 1));
+	v->mark = calloc(n + 1, sizeof(int));
+	if (!v->adj || !v->mate || !v->mark)
+		return -1;
+	/* Games played over the board (C.04.2 D.6: forfeits may meet again). */
+	for (size_t a = 0; a < n; a++) {
+		v->mate[a] = -1;
+		for (size_t b = 0; b < n; b++)
+			v->adj[a * n + b] = a != b;
+		for (int k = 1; k < r && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
+			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && v->of[rd->opponent] >= 0)
+				v->adj[a * n + (size_t)v->of[rd->opponent]] = 0;
+		}
+	}
+	v->met = malloc(n * n + 1);
+	if (!v->met)
+		return -1;
+	memcpy(v->met, v->adj, n * n);
+	set_compat(v, 0);
+	return 0;
+}
+
+void lround_free(struct lround *v)
+{
+	for (int i = 0; v->p && i < v->n; i++)
+		free(v->p[i].hist);
+	free(v->p);
+	free(v->of);
+	free(v->adj);
+	free(v->mate);
+	free(v->mark);
+	free(v->met);
+	memset(v, 0, sizeof(*v));
+}
+
+/* A fresh stamp for v->mark: marked(x) is v->mark[x] == stamp. */
+static int new_stamp(const struct lround *v)
+{
+	return ++v->mark[v->n];
+}
+
+int lperfect_wit(const struct lround *v, const int *who, int k, int *wit)
+{
+	if (k % 2)
+		return 0;
+	int st = new_stamp(v), ok = 1;
+	for (int i = 0; i < k; i++)
+		v->mark[who[i]] = st;
+	for (int i = 0; i < k && ok; i++) {
+		int m = wit[who[i]];
+		ok = m >= 0 && m < v->n && v->mark[m] == st && wit[m] == who[i] &&
+		     lcompat(v, who[i], m);
+	}
+	if (ok)
+		return 1;
+	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
+	if (!mate)
+		return -1;
+	int m = match_cardinality(v->adj, (size_t)v->n, who, k, mate, 1);
+	if (m >= 0 && 2 * m == k)
+		for (int i = 0; i < k; i++)
+			wit[who[i]] = who[mate[i]];
+	free(mate);
+	return m < 0 ? -1 : 2 * m == k;
+}
