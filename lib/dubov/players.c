@@ -8,19 +8,6 @@
 #include "dubov/internal.h"
 #include "match/match.h"
 
-/* C.04.4.1 C2 with Basic Rule 4 (2025): no second PAB, and no PAB for a
- * player who already scored a win's points without playing: a forfeit
- * win or a requested full-point bye. */
-static int pab_allowed(const struct tmt *t, int p, int r)
-{
-	for (int k = 1; k < r; k++) {
-		enum tmt_kind kind = tmt_at(t, p, k)->kind;
-		if (kind == TMT_PAB || kind == TMT_FORFEIT_WIN || kind == TMT_FPB)
-			return 0;
-	}
-	return 1;
-}
-
 static void fill(struct dvplayer *p, const struct tmt *t, int idx, int r, int maxt)
 {
 	memset(p, 0, sizeof(*p));
@@ -32,7 +19,7 @@ static void fill(struct dvplayer *p, const struct tmt *t, int idx, int r, int ma
 	p->upfloats = tmt_upfloats(t, idx, r - 1);
 	p->maxup = p->upfloats >= maxt;
 	p->prevup = r > 1 && tmt_float(t, idx, r - 1) == TMT_FLOAT_UP;
-	p->pab_ok = pab_allowed(t, idx, r);
+	p->pab_ok = tmt_pab_allowed_2025(t, idx, r);	/* C2 */
 	p->colour_rank = tmt_colour_rank(t, idx, r);
 	p->nhist = tmt_colour_history(t, idx, r - 1, p->hist, sizeof(p->hist));
 	if (p->nhist >= (int)sizeof(p->hist))

@@ -7,18 +7,6 @@
 
 #include "lim/internal.h"
 
-/* Basic Rule 4 (2025): no second PAB, and no PAB for a player who has
- * scored a win's points without playing (forfeit win, full-point bye). */
-static int pab_allowed(const struct tmt *t, int p, int r)
-{
-	for (int k = 1; k < r; k++) {
-		enum tmt_kind kind = tmt_at(t, p, k)->kind;
-		if (kind == TMT_PAB || kind == TMT_FORFEIT_WIN || kind == TMT_FPB)
-			return 0;
-	}
-	return 1;
-}
-
 static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
 {
 	char buf[1024];
@@ -43,7 +31,7 @@ static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
 	p->nhist = len;
 	p->due = lim_due(p);
 	p->floated_last = r > 1 && tmt_float(t, idx, r - 1) != TMT_FLOAT_NONE;
-	p->pab_ok = pab_allowed(t, idx, r);
+	p->pab_ok = tmt_pab_allowed_2025(t, idx, r);	/* 1.1 */
 	p->crank = tmt_colour_rank(t, idx, r);
 }
 

@@ -45,6 +45,21 @@ int tmt_forbidden(const struct tmt *t, int a, int b, int r)
 	return 0;
 }
 
+/* Basic Rule 4 of 2025 (Dubov 2025 C2, Lim 1.1): no PAB after a PAB, nor
+ * after any round scored, without playing, at a win's value: a forfeit
+ * win, a full-point bye F, or any unplayed round worth a win. */
+int tmt_pab_allowed_2025(const struct tmt *t, int p, int r)
+{
+	for (int k = 1; k < r && k <= t->rounds; k++) {
+		const struct tmt_round *rd = tmt_at(t, p, k);
+		if (rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN || rd->kind == TMT_FPB)
+			return 0;
+		if (rd->kind != TMT_PLAYED && t->win_points > 0 && rd->points >= t->win_points)
+			return 0;
+	}
+	return 1;
+}
+
 /* C.04.3 C.2 (C.04.1.d): no earlier PAB, no earlier forfeit win;
  * requested byes do not bar it under the 2017 text (companion §3.6.3). */
 int tmt_pab_eligible(const struct tmt *t, int p, int r)

@@ -158,6 +158,11 @@ int tmt_maxt(const struct tmt *t);
 /* C.04.3 C2: may receive the PAB in round r (no PAB, no forfeit win before). */
 int tmt_pab_eligible(const struct tmt *t, int p, int r);
 
+/* Basic Rule 4 of 2025 (Dubov C2, Lim 1.1): may receive the PAB in round
+ * r: no PAB, and no round scored at a win's value without playing
+ * (forfeit win, full-point bye), before. */
+int tmt_pab_allowed_2025(const struct tmt *t, int p, int r);
+
 /* Dutch A.7: topscorer when pairing round r, the final round only:
  * pairing score > 50% of (r - 1) wins.  0 if total rounds unknown. */
 int tmt_topscorer(const struct tmt *t, int p, int r);

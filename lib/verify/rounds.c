@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "verify/internal.h"
+#include "verify/report.h"
 
 /* " W-B W-B ...": the boards of p that q lacks, and p's PAB if q's differs. */
 static void boards_text(const struct tmt *t, const struct pairing *p,
@@ -77,10 +78,7 @@ int verify_rounds(const struct tmt *t, int first, int last,
 		if (rc == TRF_OK)
 			pairing_free(&mine);
 		nf += diff && !nf;
-		if (nf)
-			fprintf(f, "round %d: %d finding%s\n", r, nf, nf == 1 ? "" : "s");
-		else
-			fprintf(f, "round %d: complies\n", r);
+		verify_summary(f, r, nf);
 		bad += nf > 0;
 		free(buf);
 		pairing_free(&rec);

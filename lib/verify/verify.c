@@ -10,6 +10,7 @@
 
 #include "pairing/pairing.h"
 #include "verify/internal.h"
+#include "verify/report.h"
 
 struct vstate {
 	struct vround v;
@@ -37,14 +38,9 @@ static void finding(struct vstate *s, const char *bracket, const char *rule,
 {
 	va_list ap;
 
-	fprintf(s->f, "round %d: ", s->v.r);
-	if (bracket)
-		fprintf(s->f, "bracket %s: ", bracket);
-	fprintf(s->f, "%s: ", rule);
 	va_start(ap, fmt);
-	vfprintf(s->f, fmt, ap);
+	verify_vfinding(s->f, s->v.r, "bracket", bracket, rule, fmt, ap);
 	va_end(ap);
-	fputc('\n', s->f);
 	s->findings++;
 }
 
@@ -476,10 +472,7 @@ int verify_dutch_round(const struct tmt *t, int r,
 	/* Brackets are judged only on a pairing that is legal at all. */
 	if (!absolute && check_brackets(&s, judge, &s) < 0)
 		goto out;
-	if (s.findings)
-		fprintf(f, "round %d: %d finding%s\n", r, s.findings, s.findings == 1 ? "" : "s");
-	else
-		fprintf(f, "round %d: complies\n", r);
+	verify_summary(f, r, s.findings);
 	rc = s.findings;
 out:
 	free(s.mate);

@@ -10,17 +10,7 @@
 #include "match/match.h"
 #include "pairing/pairing.h"
 #include "verify_dubov/internal.h"
-
-/* C2 (Basic Rule 4): no earlier PAB, forfeit win or full-point bye. */
-static int pab_allowed(const struct tmt *t, int p, int r)
-{
-	for (int k = 1; k < r; k++) {
-		enum tmt_kind kind = tmt_at(t, p, k)->kind;
-		if (kind == TMT_PAB || kind == TMT_FORFEIT_WIN || kind == TMT_FPB)
-			return 0;
-	}
-	return 1;
-}
+#include "verify/report.h"
 
 static void player_init(struct vdplayer *p, const struct tmt *t, int i, int r)
 {
@@ -33,7 +23,7 @@ static void player_init(struct vdplayer *p, const struct tmt *t, int i, int r)
 	p->upfloats = tmt_upfloats(t, i, r - 1);
 	p->uf_prev = r > 1 && tmt_float(t, i, r - 1) == TMT_FLOAT_UP;
 	p->games = tmt_games_played(t, i, r - 1);
-	p->pab_ok = pab_allowed(t, i, r);
+	p->pab_ok = tmt_pab_allowed_2025(t, i, r);	/* C2 */
 }
 
 static void set_bar(struct vdround *v, int a, int b, enum vd_bar why)
@@ -152,14 +142,9 @@ void vd_finding(struct vdround *v, const char *bracket, const char *rule,
 {
 	va_list ap;
 
-	fprintf(v->f, "round %d: ", v->r);
-	if (bracket)
-		fprintf(v->f, "bracket %s: ", bracket);
-	fprintf(v->f, "%s: ", rule);
 	va_start(ap, fmt);
-	vfprintf(v->f, fmt, ap);
+	verify_vfinding(v->f, v->r, "bracket", bracket, rule, fmt, ap);
 	va_end(ap);
-	fputc('\n', v->f);
 	v->findings++;
 }
 

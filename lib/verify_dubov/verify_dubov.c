@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "verify_dubov/internal.h"
+#include "verify/report.h"
 
 /* C1, C3, XXP for every recorded pair; 2.2 for a player left out. */
 static void check_absolute(struct vdround *v)
@@ -180,10 +181,7 @@ int verify_dubov_round(const struct tmt *t, int r, const struct verify_options *
 	check_absolute(&v);
 	if (vd_check_pab(&v) < 0 || check_brackets(&v) < 0 || vd_check_colours(&v) < 0)
 		goto out;
-	if (v.findings)
-		fprintf(f, "round %d: %d finding%s\n", r, v.findings, v.findings == 1 ? "" : "s");
-	else
-		fprintf(f, "round %d: complies\n", r);
+	verify_summary(f, r, v.findings);
 	rc = v.findings;
 out:
 	vdround_free(&v);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "verify_lim/state.h"
+#include "verify/report.h"
 
 int lv_id(const struct lstate *s, int pos)
 {
@@ -20,14 +21,9 @@ void lv_finding(struct lstate *s, const char *group, const char *rule, const cha
 {
 	va_list ap;
 
-	fprintf(s->f, "round %d: ", s->v.r);
-	if (group)
-		fprintf(s->f, "group %s: ", group);
-	fprintf(s->f, "%s: ", rule);
 	va_start(ap, fmt);
-	vfprintf(s->f, fmt, ap);
+	verify_vfinding(s->f, s->v.r, "group", group, rule, fmt, ap);
 	va_end(ap);
-	fputc('\n', s->f);
 	s->findings++;
 }
 

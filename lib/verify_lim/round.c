@@ -10,20 +10,6 @@
 #include "match/match.h"
 #include "verify_lim/internal.h"
 
-/* Basic Rule 4 (2025): no PAB to one who had a PAB or scored a win's
- * points without playing (forfeit win, full-point bye F). */
-static int pab_ok(const struct tmt *t, int p, int r)
-{
-	for (int k = 1; k < r && k <= t->rounds; k++) {
-		const struct tmt_round *rd = tmt_at(t, p, k);
-		if (rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN || rd->kind == TMT_FPB)
-			return 0;
-		if (rd->kind != TMT_PLAYED && t->win_points > 0 && rd->points >= t->win_points)
-			return 0;
-	}
-	return 1;
-}
-
 static int player_init(struct lplayer *x, const struct tmt *t, int i, int r)
 {
 	x->idx = i;
@@ -48,7 +34,7 @@ static int player_init(struct lplayer *x, const struct tmt *t, int i, int r)
 		x->due = x->hist[x->nhist - 1] == 'w' ? 'b' : 'w';
 	else
 		x->due = 0;
-	x->pab_ok = pab_ok(t, i, r);
+	x->pab_ok = tmt_pab_allowed_2025(t, i, r);	/* 1.1 */
 	/* 3.10, engine's reading: any float of round r-1 as the model
 	 * counts it, a PAB or unplayed round included (A.4.b style). */
 	x->floated_last = r > 1 && tmt_float(t, i, r - 1) != TMT_FLOAT_NONE;

@@ -13,6 +13,7 @@
 
 #include "pairing/pairing.h"
 #include "verify_lim/state.h"
+#include "verify/report.h"
 
 /* Pairs made in the group, the recorded partners within it, the
  * floaters it sends on (into out). */
@@ -419,10 +420,7 @@ int verify_lim_round(const struct tmt *t, int r, const struct verify_options *o,
 			s.incompatible = 1;
 	if (lv_check_bye(&s) < 0 || walk(&s) < 0)
 		goto out;
-	if (s.findings)
-		fprintf(f, "round %d: %d finding%s\n", r, s.findings, s.findings == 1 ? "" : "s");
-	else
-		fprintf(f, "round %d: complies\n", r);
+	verify_summary(f, r, s.findings);
 	rc = s.findings;
 out:
 	state_free(&s);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "support/dutch_fixture.h"
+#include "support/trf_lines.h"
 
 static char fx_text[32768];
 static size_t fx_tlen;
@@ -22,65 +23,13 @@ static void fx_put(const char *s)
 	fx_tlen += n;
 }
 
-static int fx_block_points(char res)
-{
-	switch (res) {
-	case '1': case 'W': case '+': case 'U': case 'F':
-		return 10;
-	case '=': case 'D': case 'H':
-		return 5;
-	default:
-		return 0;
-	}
-}
-
-/*
- * One 001 line from "ID BLOCK BLOCK ...": a block is OPP COLOUR RESULT
- * ("3w1", "12b=", "4w+") or -RESULT for no opponent ("-U", "-H", "-Z").
- * Points are the sum of the results (1-0.5-0).
- */
+/* One 001 line from "ID BLOCK BLOCK ...", rated 2600 - 10 * ID. */
 static void fx_player(const char *spec)
 {
-	char blocks[512] = "", line[700];
-	size_t bl = 0;
-	char *end;
+	char line[1400], *end;
 	long id = strtol(spec, &end, 10);
-	const char *s = end;
-	int pts = 0;
 
-	while (*s) {
-		long opp = 0;
-		char col, res;
-
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += fx_block_points(res);
-		if (opp)
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "%4ld %c %c  ", opp, col, res);
-		else
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-					       "0000 %c %c  ", col, res);
-		ck_assert(bl < sizeof(blocks));
-	}
-	char name[40];
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s",
-		 id, name, 2600 - 10 * id, "", "", pts / 10, pts % 10, "", blocks);
-	size_t n = strlen(line);
-	while (n && line[n - 1] == ' ')
-		line[--n] = 0;
+	spec_line(line, sizeof(line), id, 2600 - 10 * id, end);
 	fx_put(line);
 	fx_put("\n");
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "support/lim_fixture.h"
+#include "support/trf_lines.h"
 
 static char lfx_text[1 << 20];
 static size_t lfx_tlen;
@@ -22,62 +23,17 @@ static void put(const char *s)
 	lfx_tlen += n;
 }
 
-static int block_points(char res)
-{
-	switch (res) {
-	case '1': case 'W': case '+': case 'U': case 'F':
-		return 10;
-	case '=': case 'D': case 'H':
-		return 5;
-	default:
-		return 0;
-	}
-}
-
+/* One 001 line from "ID[@RATING] BLOCK BLOCK ..."; without a rating
+ * 2600 - 10 * ID up to 150, then 1100 - ID / 2. */
 static void player(const char *spec)
 {
-	char blocks[1024] = "", line[1200], name[40];
-	size_t bl = 0;
-	char *end;
+	char line[1400], *end;
 	long id = strtol(spec, &end, 10);
 	long rating = id <= 150 ? 2600 - 10 * id : 1100 - id / 2;
-	const char *s = end;
-	int pts = 0;
 
-	if (*s == '@') {
-		rating = strtol(s + 1, &end, 10);
-		s = end;
-	}
-	while (*s) {
-		long opp = 0;
-		char col, res;
-
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += block_points(res);
-		bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl,
-				       "%4ld %c %c  ", opp, col, res);
-		if (!opp)
-			memcpy(blocks + bl - 10, "0000", 4);
-		ck_assert(bl < sizeof(blocks));
-	}
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s",
-		 id, name, rating, "", "", pts / 10, pts % 10, "", blocks);
-	size_t n = strlen(line);
-	while (n && line[n - 1] == ' ')
-		line[--n] = 0;
+	if (*end == '@')
+		rating = strtol(end + 1, &end, 10);
+	spec_line(line, sizeof(line), id, rating, end);
 	put(line);
 	put("\n");
 }

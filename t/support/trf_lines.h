@@ -16,6 +16,15 @@
  */
 const char *pl(int id, const char *pts, const char *blocks);
 
+/*
+ * The 001 line (no line end) of player `id' rated `rating' in the
+ * layout of the rule tests: name "Player, NoID", points in cols 81-84
+ * summed from the results (1-0.5-0), then the rounds of `blocks', each
+ * OPP COLOUR RESULT ("3w1", "12b=") or -RESULT for no opponent ("-U",
+ * "-H", "-Z"), separated by blanks.  Into out (size bytes).
+ */
+void spec_line(char *out, size_t size, long id, long rating, const char *blocks);
+
 /* Read n lines (each ended with LF) as "mem.trf"; NULL and *d if not. */
 struct trf_doc *build(struct trf_diag *d, const char *const *lines, size_t n);
 

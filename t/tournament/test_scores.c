@@ -191,6 +191,26 @@ START_TEST(pab_eligible)
 }
 END_TEST
 
+START_TEST(pab_allowed_2025)
+{
+	/* Basic Rule 4 of 2025 (Dubov C2, Lim 1.1): as above, and also a
+	 * full-point bye F, or any unplayed round worth a win, bars it; a
+	 * half-point bye H or a zero bye Z does not. */
+	load("history.trf");
+	ck_assert(!tmt_pab_allowed_2025(t, P(4), 2));	/* U in 1 */
+	ck_assert(tmt_pab_allowed_2025(t, P(4), 1));
+	ck_assert(!tmt_pab_allowed_2025(t, P(6), 5));	/* 0000 - + in 3 */
+	ck_assert(tmt_pab_allowed_2025(t, P(6), 3));
+	ck_assert(!tmt_pab_allowed_2025(t, P(8), 5));	/* + in 4 */
+	ck_assert(!tmt_pab_allowed_2025(t, P(5), 5));	/* F in 4 */
+	ck_assert(tmt_pab_allowed_2025(t, P(5), 4));	/* H in 2 only */
+	ck_assert(!tmt_pab_allowed_2025(t, P(9), 5));	/* Z, H, F in 4 */
+	ck_assert(tmt_pab_allowed_2025(t, P(9), 4));	/* Z, H */
+	ck_assert(tmt_pab_allowed_2025(t, P(3), 5));	/* lost by forfeit */
+	ck_assert(tmt_pab_allowed_2025(t, P(1), 5));
+}
+END_TEST
+
 START_TEST(pab_eligible_310)
 {
 	load("scoring310.trf");
@@ -216,6 +236,7 @@ Suite *suite_tournament_scores(void)
 	tcase_add_test(tc, topscorers_final);
 	tcase_add_test(tc, topscorers_not_final);
 	tcase_add_test(tc, pab_eligible);
+	tcase_add_test(tc, pab_allowed_2025);
 	tcase_add_test(tc, pab_eligible_310);
 	suite_add_tcase(s, tc);
 	return s;

@@ -17,6 +17,7 @@
 
 #include "verify_dubov/internal.h"
 #include "verify_dubov/verify_dubov.h"
+#include "support/trf_lines.h"
 
 Suite *suite_verify_dubov(void);
 
@@ -35,56 +36,14 @@ static void vt_put(const char *s)
 	vt_len += n;
 }
 
-static int vt_points(char res)
-{
-	switch (res) {
-	case '1': case '+': case 'U': case 'F':
-		return 10;
-	case '=': case 'H':
-		return 5;
-	default:
-		return 0;
-	}
-}
-
-/* One 001 line in the standard layout (rating in columns 49-52). */
+/* One 001 line from "ID RATING BLOCK BLOCK ..." (support/trf_lines.h). */
 static void vt_player(const char *spec)
 {
-	char blocks[1024] = "", line[1200], name[40];
-	size_t bl = 0;
-	char *end;
+	char line[1400], *end;
 	long id = strtol(spec, &end, 10);
 	long rating = strtol(end, &end, 10);
-	const char *s = end;
-	int pts = 0;
 
-	while (*s) {
-		long opp = 0;
-		char col, res;
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += vt_points(res);
-		bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl, "%4ld %c %c  ",
-				       opp, col, res);
-		ck_assert(bl < sizeof(blocks));
-	}
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s",
-		 id, name, rating, "", "", pts / 10, pts % 10, "", blocks);
-	size_t n = strlen(line);
-	while (n && line[n - 1] == ' ')
-		line[--n] = 0;
+	spec_line(line, sizeof(line), id, rating, end);
 	vt_put(line);
 	vt_put("\n");
 }

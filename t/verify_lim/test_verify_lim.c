@@ -21,6 +21,7 @@
 #include "trf/trf.h"
 #include "tournament/tournament.h"
 #include "verify_lim/verify_lim.h"
+#include "support/trf_lines.h"
 
 Suite *suite_verify_lim(void);
 
@@ -44,49 +45,16 @@ static void put(struct buf *b, const char *s)
 	b->n += k;
 }
 
-static int block_points(char res)
-{
-	return strchr("1W+UF", res) ? 10 : strchr("=DH", res) ? 5 : 0;
-}
-
-/* One 001 line from "ID BLOCK BLOCK ...". */
+/* One 001 line from "ID BLOCK BLOCK ...", rated 2600 - 10 * ID up to
+ * 100, then 1500 (support/trf_lines.h). */
 static void player_line(struct buf *b, const char *spec)
 {
-	char blocks[1024] = "", line[1400], name[40];
-	size_t bl = 0;
-	char *end;
+	char line[1400], *end;
 	long id = strtol(spec, &end, 10);
-	const char *s = end;
-	int pts = 0;
 
-	while (*s) {
-		long opp = 0;
-		char col, res;
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		if (*s == '-') {
-			col = '-';
-			s++;
-		} else {
-			opp = strtol(s, &end, 10);
-			s = end;
-			col = *s++;
-		}
-		res = *s++;
-		pts += block_points(res);
-		if (opp)
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl, "%4ld %c %c  ",
-					       opp, col, res);
-		else
-			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl, "0000 - %c  ", res);
-		ck_assert(bl < sizeof(blocks));
-	}
-	snprintf(name, sizeof(name), "Player, No%ld", id);
-	snprintf(line, sizeof(line), "001 %4ld m    %-33s %4ld ENG %11s %10s %2d.%d %4s  %s\n", id,
-		 name, id <= 100 ? 2600 - 10 * id : 1500, "", "", pts / 10, pts % 10, "", blocks);
+	spec_line(line, sizeof(line), id, id <= 100 ? 2600 - 10 * id : 1500, end);
 	put(b, line);
+	put(b, "\n");
 }
 
 static struct trf_doc *doc;
