@@ -116,14 +116,17 @@ check-sanitize:
 BENCH_1000 = trf-samples/bench-1000.trf
 BENCH_3000 = trf-samples/bench-3000.trf
 BENCH_DUBOV = trf-samples/dubov-1000.trf
+BENCH_LIM = trf-samples/lim-1000.trf
 bench: $(BENCH)
 	$(BENCH) $(BENCH_1000)
 	$(BENCH) $(BENCH_3000) 5
 	$(BENCH) --dubov $(BENCH_DUBOV)
+	$(BENCH) --lim $(BENCH_LIM)
 
 bench-samples: $(BENCH_GEN) $(PROG)
-	printf 'PlayersNumber=1000\nRoundsNumber=11\n' > $(B)/dubov-1000.cfg
-	$(PROG) --dubov -g $(B)/dubov-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_DUBOV)
+	printf 'PlayersNumber=1000\nRoundsNumber=11\n' > $(B)/bench-1000.cfg
+	$(PROG) --dubov -g $(B)/bench-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_DUBOV)
+	$(PROG) --lim -g $(B)/bench-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_LIM)
 	$(BENCH_GEN) 1000 11 11 1000 $(BENCH_1000)
 	$(BENCH_GEN) 3000 5 11 3000 $(BENCH_3000)
 

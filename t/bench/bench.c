@@ -5,7 +5,7 @@
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench [--dubov] FILE.trf [FIRST]
+ *	bench [--dubov|--lim] FILE.trf [FIRST]
  *
  * Exit status 1 if some round differs from the file or fails to pair.
  */
@@ -17,6 +17,7 @@
 
 #include "dubov/dubov.h"
 #include "dutch/dutch.h"
+#include "lim/lim.h"
 #include "pairing/pairing.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
@@ -29,11 +30,15 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
-static int use_dubov;
+static int use_dubov, use_lim;
 
 static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct trf_diag *d)
 {
+	if (use_lim) {
+		struct lim_options opt = { total, -1 };
+		return lim_pair(t, k, &opt, out, d);
+	}
 	if (use_dubov) {
 		struct dubov_options opt = { total };
 		return dubov_pair(t, k, &opt, out, d);
@@ -71,13 +76,14 @@ int main(int argc, char **argv)
 {
 	struct trf_diag d = { 0 };
 
-	if (argc > 1 && !strcmp(argv[1], "--dubov")) {
-		use_dubov = 1;
+	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
+		use_dubov = !strcmp(argv[1], "--dubov");
+		use_lim = !use_dubov;
 		argc--;
 		argv++;
 	}
 	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: bench [--dubov] FILE.trf [FIRST_ROUND]\n");
+		fprintf(stderr, "usage: bench [--dubov|--lim] FILE.trf [FIRST_ROUND]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);
