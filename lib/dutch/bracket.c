@@ -26,14 +26,6 @@
  * partners of S1' are weighed a chunk of members at a time (D.1).  All
  * stages after the criteria run on the tight edges of the stage before,
  * which every matching still in the running uses.
- *
- * Speed (none of it changes a result, each is argued where it is
- * done): fields that cannot tell the matchings of a graph apart are
- * left out of its solve (find_redundant); D.2 a and the MDP-Pairing
- * are weighed in the criteria solve itself; the exchange solves are
- * skipped when the criteria's matching keeps S1 whole; D.1 digits
- * only rank the partners still possible, and a greedy first
- * assignment is tried before each D.1 solve.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -80,17 +72,13 @@ struct bctx {
 	int nb, n1, nmdp, kbits;
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
-	unsigned char drop[F_COUNT];	/* left out of this solve (redundant) */
 	int exch_full;			/* ORDER_EXCH: all of D.2 a-d, not just a */
-	int exch_a_known;		/* the criteria solve weighed D.2 a too */
 	/* ORDER_D1: per vertex, S1P_LOW for S1', S1P_HIGH for the other
-	 * members with a BSN; digit[] is the bit offset of the member's
-	 * digit in the current chunk of S1' (the first member most
-	 * significant) or -1, drow[] its row of dval (nv entries: the
-	 * digit's value for each partner), dbits the chunk's width. */
+	 * members with a BSN; digit[] is the member's position in the
+	 * current chunk of S1' (most significant first) or -1. */
 	unsigned char *s1p;
-	int *digit, *drow, *dval;
-	int dbits;
+	int *digit;
+	int ndigits;
 	/*
 	 * nv * nv (upper triangle): pairs that may be in a matching
 	 * optimal for the last recording solve (its tight edges).  Each
@@ -108,8 +96,7 @@ struct bctx {
 enum solve_mode {
 	SOLVE_PLAIN,		/* every allowed edge */
 	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_NARROW,		/* only edges recorded tight; record anew */
-	SOLVE_NARROW_LAST	/* the same, for the last solve: no record */
+	SOLVE_NARROW		/* only edges recorded tight; record anew */
 };
 
 static int abs_int(int x)
@@ -259,8 +246,6 @@ static void psd_add(struct bctx *c, uint64_t *w, int f, const struct sdtab *t,
 {
 	int shift = sd_rank(t, x) * t->m;
 
-	if (c->fid[f] < 0)
-		return;
 	if (sign > 0)
 		weight_add(&c->lay, w, c->fid[f], shift, 1);
 	else
@@ -271,12 +256,6 @@ static void add(struct bctx *c, uint64_t *w, int f, int shift, uint64_t v)
 {
 	if (c->fid[f] >= 0)
 		weight_add(&c->lay, w, c->fid[f], shift, v);
-}
-
-/* Declare criterion f's field unless this solve leaves it out. */
-static int field(struct bctx *c, int f, int bits)
-{
-	return c->drop[f] ? -1 : weight_field(&c->lay, bits);
 }
 
 static void layout(struct bctx *c)
@@ -290,31 +269,31 @@ static void layout(struct bctx *c)
 	for (int f = 0; f < F_COUNT; f++)
 		c->fid[f] = -1;
 	if (mode != BRACKET_NORMAL)
-		c->fid[F_COMP] = field(c, F_COMP, pairs_bits);
-	c->fid[F_C5] = field(c, F_C5, pairs_bits);
-	c->fid[F_C6] = field(c, F_C6, psd_bits);
+		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);
+	c->fid[F_C5] = weight_field(&c->lay, pairs_bits);
+	c->fid[F_C6] = weight_field(&c->lay, psd_bits);
 	if (mode == BRACKET_NORMAL && c->nlow > 0) {
-		c->fid[F_C7P] = field(c, F_C7P, pairs_bits);
-		c->fid[F_C7S] = field(c, F_C7S, c->sdn.n * c->sdn.m + 2);
+		c->fid[F_C7P] = weight_field(&c->lay, pairs_bits);
+		c->fid[F_C7S] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
 	}
 	for (int f = F_C8; f <= F_C15; f++)
-		c->fid[f] = field(c, f, small_bits);
+		c->fid[f] = weight_field(&c->lay, small_bits);
 	for (int f = F_C16; f <= F_C19; f++)
-		c->fid[f] = field(c, f, psd_bits);
+		c->fid[f] = weight_field(&c->lay, psd_bits);
 	if (c->order == ORDER_EXCH) {
-		c->fid[F_O1] = field(c, F_O1, pairs_bits);	/* D.2 a */
+		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
 		if (c->exch_full) {
-			c->fid[F_O2] = field(c, F_O2, weight_bits((uint64_t)(c->nb + 1) *
-							      (c->nv / 2 + 2)) + 1);	/* D.2 b */
-			c->fid[F_O3] = field(c, F_O3, c->n1 + 3 + pairs_bits);	/* D.2 c */
-			c->fid[F_O4] = field(c, F_O4, c->nb + 3);	/* D.2 d */
+			c->fid[F_O2] = weight_field(&c->lay, weight_bits((uint64_t)(c->nb + 1) *
+									 (c->nv / 2 + 2)) + 1);	/* D.2 b */
+			c->fid[F_O3] = weight_field(&c->lay, c->n1 + 3 + pairs_bits);	/* D.2 c */
+			c->fid[F_O4] = weight_field(&c->lay, c->nb + 3);	/* D.2 d */
 		}
 	} else if (c->order == ORDER_D1) {
 		/* one digit per S1' member of the chunk */
-		c->fid[F_O5] = field(c, F_O5, c->dbits + 2);
+		c->fid[F_O5] = weight_field(&c->lay, c->ndigits * c->kbits + 2);
 	} else if (c->order == ORDER_MDP) {
-		c->fid[F_O1] = field(c, F_O1, c->nmdp + 3);	/* D.3 b */
-		c->fid[F_O2] = field(c, F_O2, c->nmdp * c->kbits + 2);	/* D.1 */
+		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
+		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
 	}
 	weight_layout_done(&c->lay);
 }
@@ -333,8 +312,8 @@ static void order_weight(struct bctx *c, uint64_t *w, int u, int v)
 	if (c->order == ORDER_D1) {
 		int lo = c->bsn[u] < c->bsn[v] ? u : v, hi = lo == u ? v : u;
 		if (c->digit[lo] >= 0)
-			add(c, w, F_O5, c->digit[lo],
-			    (uint64_t)c->dval[(size_t)c->drow[lo] * (size_t)c->nv + (size_t)hi]);
+			add(c, w, F_O5, (c->ndigits - 1 - c->digit[lo]) * c->kbits,
+			    (uint64_t)(c->nb + 1 - c->bsn[hi]));
 		return;
 	}
 	if (c->order != ORDER_EXCH)
@@ -393,7 +372,7 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 				psd_add(c, w, f, &c->sd, float_sd(c, v), 1);
 		} else {
 			/* a constant per pair keeps the field non-negative */
-			add(c, w, f, (c->sd.n - 1) * c->sd.m, 1);
+			weight_add(&c->lay, w, c->fid[f], (c->sd.n - 1) * c->sd.m, 1);
 		}
 		if (differ && fp)
 			psd_add(c, w, f, &c->sd, sd, -1);
@@ -424,8 +403,7 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
 {
-	if ((mode == SOLVE_NARROW || mode == SOLVE_NARROW_LAST) &&
-	    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+	if (mode == SOLVE_NARROW && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
 		return 0;
 	return edge_allowed(c, u, v);
 }
@@ -448,98 +426,6 @@ static void record_tight(struct bctx *c, const unsigned char *flags,
 		}
 }
 
-/* Whether bits [pos, pos + width) of field fl are the same in a and b
- * (b NULL: all zero); a and b are little-endian, l->nwords words. */
-static int field_same(const struct weight_layout *l, const uint64_t *a,
-		      const uint64_t *b, int fl)
-{
-	int lo = l->pos[fl], hi = lo + l->width[fl];
-
-	for (int k = lo / 64; k * 64 < hi && k < l->nwords; k++) {
-		uint64_t mask = ~UINT64_C(0);
-		if (k * 64 < lo)
-			mask &= ~UINT64_C(0) << (lo - k * 64);
-		if (hi < (k + 1) * 64)
-			mask &= ~(~UINT64_C(0) << (hi - k * 64));
-		if ((a[k] ^ (b ? b[k] : 0)) & mask)
-			return 0;
-	}
-	return 1;
-}
-
-/*
- * Mark in c->drop the fields that cannot tell apart two matchings of
- * this graph whose higher fields tie: a field worth the same k on
- * every in-bracket pair and 0 on every other edge sums to k times the
- * C5 field (which counts exactly the in-bracket pairs, and is declared
- * above every criterion but the completion), and a field worth the
- * same on every edge sums to a multiple of the completion field
- * (1 on every edge); k = 0 is a field that is 0 everywhere.  E.g. C8
- * and C9 are 2 on every pair outside the final round (A.7: no
- * topscorers), C14 is 0 when no one floated two rounds ago, and C13,
- * C15, C17 and C19 are constant in a bracket of one score.  Leaving
- * such fields out keeps the order of the matchings, hence the optimal
- * ones (and their tight edges), so the solve is exact with narrower
- * weights.  (Each field's value on an edge is its own bits: the
- * weights keep every field non-negative per edge.)  F_COMP and F_C5
- * are kept.
- */
-static int find_redundant(struct bctx *c, enum solve_mode mode)
-{
-	unsigned char by_pair[F_COUNT], by_all[F_COUNT];
-	int nw, left = 0, have_pair = 0, have_any = 0, rc = -1;
-	uint64_t *w, *ref_pair, *ref_any;
-
-	memset(c->drop, 0, sizeof(c->drop));
-	layout(c);
-	nw = c->lay.nwords;
-	w = calloc((size_t)nw, sizeof(uint64_t));
-	ref_pair = calloc((size_t)nw, sizeof(uint64_t));
-	ref_any = calloc((size_t)nw, sizeof(uint64_t));
-	if (!w || !ref_pair || !ref_any)
-		goto out;
-	for (int f = 0; f < F_COUNT; f++) {
-		int keep = c->fid[f] < 0 || f == F_COMP || f == F_C5;
-		by_pair[f] = !keep;
-		by_all[f] = !keep && c->fid[F_COMP] >= 0;
-		left += by_pair[f] + by_all[f];
-	}
-	for (int u = 0; u < c->nv && left; u++) {
-		for (int v = u + 1; v < c->nv && left; v++) {
-			if (!in_graph(c, u, v, mode))
-				continue;
-			int pair = is_member(c, u) && is_member(c, v);
-			edge_weight(c, w, u, v);
-			if (pair && !have_pair) {
-				memcpy(ref_pair, w, sizeof(uint64_t) * (size_t)nw);
-				have_pair = 1;
-			}
-			if (!have_any) {
-				memcpy(ref_any, w, sizeof(uint64_t) * (size_t)nw);
-				have_any = 1;
-			}
-			for (int f = 0; f < F_COUNT; f++) {
-				if (by_pair[f] && !field_same(&c->lay, w, pair ? ref_pair : NULL, c->fid[f])) {
-					by_pair[f] = 0;
-					left--;
-				}
-				if (by_all[f] && !field_same(&c->lay, w, ref_any, c->fid[f])) {
-					by_all[f] = 0;
-					left--;
-				}
-			}
-		}
-	}
-	for (int f = 0; f < F_COUNT; f++)
-		c->drop[f] = by_pair[f] || by_all[f];
-	rc = 0;
-out:
-	free(w);
-	free(ref_pair);
-	free(ref_any);
-	return rc;
-}
-
 /* Build the graph of the current stage and solve it. */
 static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 {
@@ -552,9 +438,6 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	layout(c);
 	if (c->lay.nwords > MATCH_MAX_WORDS)
 		return -2;
-	if (find_redundant(c, mode) < 0)
-		return -1;
-	layout(c);
 	g = match_graph_new(c->nv, c->lay.nwords);
 	w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
 	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
@@ -581,9 +464,6 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	}
 	rc = 0;
 out:
-	/* callers weigh matchings (first_candidate) in the full layout */
-	memset(c->drop, 0, sizeof(c->drop));
-	layout(c);
 	match_graph_free(g);
 	free(w);
 	free(msw);
@@ -671,39 +551,18 @@ out:
  * narrow field of D.2 a shows; only otherwise are b-d weighed too.
  * Marks S1' (the lower BSN of each pair) in c->s1p.
  */
-/* Members of S1 that are the lower BSN of a pair in mate (D.2 a). */
-static int s1_kept(const struct bctx *c, const int *mate)
+static int settle_exchange(struct bctx *c, int *mate)
 {
 	int kept = 0;
 
+	c->order = ORDER_EXCH;
+	c->exch_full = 0;
+	if (solve(c, mate, SOLVE_NARROW) < 0)
+		return -1;
 	for (int u = 0; u < c->nmem; u++)
 		if (c->bsn[u] && in_bracket_pair(c, mate, u) && c->bsn[u] < c->bsn[mate[u]] &&
 		    c->bsn[u] <= c->n1)
 			kept++;
-	return kept;
-}
-
-/*
- * best: an optimal matching by the criteria.  If it keeps S1 whole it
- * already has the first exchange of D.2 (a: none at all; only one
- * exchange moves no one), so no solve is needed: the D.1 stage then
- * runs on the tight edges of the criteria, which hold every optimal
- * candidate of this exchange.
- */
-static int settle_exchange(struct bctx *c, const int *best, int *mate)
-{
-	int kept = s1_kept(c, best);
-
-	c->order = ORDER_EXCH;
-	c->exch_full = 0;
-	if (kept == c->n1 || c->exch_a_known) {
-		/* exch_a_known: best already has the most of S1 kept */
-		memcpy(mate, best, sizeof(int) * (size_t)c->nv);
-	} else {
-		if (solve(c, mate, SOLVE_NARROW) < 0)
-			return -1;
-		kept = s1_kept(c, mate);
-	}
 	if (kept < c->n1) {
 		c->exch_full = 1;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
@@ -723,128 +582,21 @@ static int settle_exchange(struct bctx *c, const int *best, int *mate)
 #define D1_CHUNK_BITS 500
 
 /*
- * The partners l (in S1') may still get: the edges of the graph the
- * next solve uses.  Their number goes to *deg, the only one to *only,
- * and if row is not NULL, row[h] = how many of them have a higher BSN
- * than h: the digit of D.1, largest for the partner it prefers.
- */
-static void d1_partners(const struct bctx *c, int l, int *deg, int *only, int *row)
-{
-	*deg = 0;
-	*only = -1;
-	for (int h = 0; h < c->nv; h++) {
-		if (h == l || !in_graph(c, l < h ? l : h, l < h ? h : l, SOLVE_NARROW))
-			continue;
-		++*deg;
-		*only = h;
-	}
-	if (!row)
-		return;
-	int rank = *deg;
-	for (int h = 0; h < c->nv; h++)
-		if (h != l && in_graph(c, l < h ? l : h, l < h ? h : l, SOLVE_NARROW))
-			row[h] = --rank;	/* h ascends in BSN among members */
-}
-
-/*
- * D.1 without a solve, when it can be seen at once.  Each member of
- * S1' in BSN order takes the lowest-BSN partner its edges allow that
- * is still free: no assignment of the graph is earlier in the D.1
- * order (at the first member where another differs, its partner was
- * free for the greedy choice too, which took the lower BSN).  So if
- * this assignment, completed by the best of the rest, is as good as
- * best on the criteria, it is a candidate and the first one.  Returns
- * 1 with its pairs added to fixed (the pairs settled before, which
- * the candidates left all share), 0 if not, -1 out of memory; mate is
- * scratch.  The graph is that of settle_partners' next solve.
- */
-static int d1_greedy(struct bctx *c, const int *best, const int *lows, int n,
-		     int *fixed, int *mate)
-{
-	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int *pick = malloc(sizeof(int) * (size_t)(c->nv + 1));
-	uint64_t *a = NULL, *b = NULL;
-	int ok = -1;
-
-	if (!saved || !pick)
-		goto out;
-	memcpy(saved, c->present, (size_t)c->nv);
-	ok = 0;
-	for (int v = 0; v < c->nv; v++)
-		pick[v] = -1;
-	for (int i = 0; i < n; i++) {
-		int l = lows[i];
-		for (int h = 0; h < c->nv && pick[l] < 0; h++)
-			if (h != l && pick[h] < 0 &&
-			    in_graph(c, l < h ? l : h, l < h ? h : l, SOLVE_NARROW)) {
-				pick[l] = h;
-				pick[h] = l;
-			}
-		if (pick[l] < 0)
-			goto restore;	/* stuck: the solves decide */
-	}
-	for (int v = 0; v < c->nv; v++)
-		if (pick[v] >= 0)
-			c->present[v] = 0;
-	/* the rest (floaters, next bracket) at its best, criteria only */
-	c->order = ORDER_NONE;
-	ok = -1;
-	if (solve(c, mate, SOLVE_PLAIN) < 0)
-		goto restore;
-	for (int v = 0; v < c->nv; v++) {
-		if (pick[v] >= 0)
-			mate[v] = pick[v];
-		if (fixed[v] >= 0)
-			mate[v] = fixed[v];
-	}
-	a = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	b = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	if (!a || !b || matching_weight(c, mate, a) < 0 || matching_weight(c, best, b) < 0)
-		goto restore;
-	ok = memcmp(a, b, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
-	if (ok)
-		for (int v = 0; v < c->nv; v++)
-			if (pick[v] >= 0)
-				fixed[v] = pick[v];
-restore:
-	memcpy(c->present, saved, (size_t)c->nv);
-	c->order = ORDER_D1;
-out:
-	free(saved);
-	free(pick);
-	free(a);
-	free(b);
-	return ok;
-}
-
-/*
  * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
  * members at a time.  Each solve uses the tight edges of the one
  * before (every matching still in the running is optimal there, so
  * uses only those), and the pairs a chunk settles are the same in all
  * its optimal matchings, so they are removed from the graph.  mate
  * gets the settled pairs, -1 for everyone else.
- *
- * Only the candidates still in the running are compared, and each
- * pairs every member of S1' along an edge of the graph, so a member's
- * digit need only rank the partners its edges allow (in BSN order):
- * with one of them it takes no bits at all (its partner is the same
- * in every candidate), and when no member left has a choice, no
- * solve is needed.  Before each solve, d1_greedy() may settle the
- * rest at the cost of a much smaller one.
  */
-static int settle_partners(struct bctx *c, const int *best, int *mate)
+static int settle_partners(struct bctx *c, int *mate)
 {
 	int *lows = malloc(sizeof(int) * (size_t)(c->nb + 1));
 	int *fixed = malloc(sizeof(int) * (size_t)(c->nv + 1));
-	int *only = malloc(sizeof(int) * (size_t)(c->nb + 1));
-	int *width = malloc(sizeof(int) * (size_t)(c->nb + 1));
 	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int maxrows = c->nb < D1_CHUNK_BITS ? c->nb + 1 : D1_CHUNK_BITS;
 	int n = 0, rc = -1;
 
-	c->dval = malloc(sizeof(int) * (size_t)maxrows * (size_t)c->nv + 1);
-	if (!lows || !fixed || !only || !width || !saved || !c->dval)
+	if (!lows || !fixed || !saved)
 		goto out;
 	memcpy(saved, c->present, (size_t)c->nv);
 	for (int v = 0; v < c->nv; v++) {
@@ -859,38 +611,17 @@ static int settle_partners(struct bctx *c, const int *best, int *mate)
 	for (int i = 0; i < c->nb; i++)
 		if (lows[i] >= 0)
 			lows[n++] = lows[i];
+	int chunk = D1_CHUNK_BITS / c->kbits > 0 ? D1_CHUNK_BITS / c->kbits : 1;
 	c->order = ORDER_D1;
-	for (int first = 0, last; first < n; first = last) {
-		int bits = 0, rows = 0;
-		int g = d1_greedy(c, best, lows + first, n - first, fixed, mate);
-		if (g < 0)
-			goto out;
-		if (g)
-			break;
-		for (last = first; last < n; last++) {
-			int l = lows[last], deg;
-			d1_partners(c, l, &deg, &only[last], NULL);
-			width[last] = deg > 1 ? weight_bits((uint64_t)deg - 1) : 0;
-			if (width[last] && bits && bits + width[last] > D1_CHUNK_BITS)
-				break;
-			if (width[last]) {
-				c->drow[l] = rows;
-				d1_partners(c, l, &deg, &only[last],
-					    c->dval + (size_t)rows * (size_t)c->nv);
-				rows++;
-			}
-			bits += width[last];
-		}
-		c->dbits = bits;
-		for (int i = first, off = bits; i < last; i++) {
-			off -= width[i];
-			c->digit[lows[i]] = width[i] ? off : -1;
-		}
-		/* nothing reads the tight edges of the last solve */
-		if (bits && solve(c, mate, last == n ? SOLVE_NARROW_LAST : SOLVE_NARROW) < 0)
+	for (int first = 0; first < n; first += chunk) {
+		int last = first + chunk < n ? first + chunk : n;
+		c->ndigits = last - first;
+		for (int i = first; i < last; i++)
+			c->digit[lows[i]] = i - first;
+		if (solve(c, mate, SOLVE_NARROW) < 0)
 			goto out;
 		for (int i = first; i < last; i++) {
-			int l = lows[i], h = bits ? mate[l] : only[i];
+			int l = lows[i], h = mate[l];
 			if (h < 0)
 				goto out;	/* cannot happen: S1' is all paired */
 			fixed[l] = h;
@@ -906,11 +637,7 @@ out:
 		memcpy(c->present, saved, (size_t)c->nv);
 	free(lows);
 	free(fixed);
-	free(only);
-	free(width);
 	free(saved);
-	free(c->dval);
-	c->dval = NULL;
 	return rc;
 }
 
@@ -932,8 +659,8 @@ static int order_remainder(struct bctx *c, int *mate)
 	layout(c);
 	if (first_candidate(c, best, mate))
 		rc = 0;
-	else if (settle_exchange(c, best, mate) == 0)
-		rc = settle_partners(c, best, mate);
+	else if (settle_exchange(c, mate) == 0)
+		rc = settle_partners(c, mate);
 	c->order = ORDER_NONE;
 	free(best);
 	return rc;
@@ -960,10 +687,9 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.tight = malloc((size_t)c.nv * (size_t)c.nv + 1);
 	c.s1p = malloc((size_t)c.nv + 1);
 	c.digit = malloc(sizeof(int) * (size_t)(c.nv + 1));
-	c.drow = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
-	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !c.drow || !mate || !keep)
+	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !mate || !keep)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
 		c.pl[i] = b->members[i];
@@ -986,24 +712,14 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.kbits = weight_bits((uint64_t)c.nb + 2);
 	for (int i = 0; i < c.nmem; i++)
 		c.bsn[i] = i + 1;
-	if (!b->nmdp && b->mode == BRACKET_NORMAL) {
-		/*
-		 * Homogeneous: weigh D.2 a (the most of S1 kept) in this
-		 * same solve, below all criteria.  S1 has n1 members, n1
-		 * being the number of pairs, which C5 (the first field
-		 * here) makes the most the members allow (B.1 b).
-		 */
-		int k = match_cardinality(dr->compat, (size_t)dr->n, b->members, c.nmem, mate, 0);
-		if (k < 0)
+	if (b->nmdp) {
+		/* the criteria first, so that the ordering solve is sparse */
+		c.order = ORDER_NONE;
+		if (solve(&c, mate, SOLVE_RECORD) < 0)
 			goto out;
-		c.order = ORDER_EXCH;
-		c.n1 = k;
-		c.exch_full = 0;
-		c.exch_a_known = 1;
+		c.order = ORDER_MDP;
 	}
-	/* Heterogeneous: the criteria and the MDP-Pairing in one solve;
-	 * the later stages need the tight edges of exactly that. */
-	if (solve(&c, mate, SOLVE_RECORD) < 0)
+	if (solve(&c, mate, b->nmdp ? SOLVE_NARROW : SOLVE_RECORD) < 0)
 		goto out;
 
 	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
@@ -1025,24 +741,18 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 			n1++;
 	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
 	c.nb = nb;
-	if (c.n1 != n1)
-		c.exch_a_known = 0;	/* not the n1 weighed in stage 1 */
 	c.n1 = n1;
 	c.kbits = weight_bits((uint64_t)nb + 2);
 	if (n1 > 0) {
 		if (b->nmdp) {
 			/*
 			 * The remainder's best without the ordering of stage
-			 * 1 is what stage 1 chose for it: a better one would
-			 * improve the criteria of stage 1, whose order fields
-			 * only weigh pairs with an MDP.  For the same reason
-			 * every optimal remainder completes the MDP-Pairing
-			 * to an optimum of stage 1, so the tight edges of
-			 * stage 1 hold them all.
+			 * 1; every candidate left is optimal in stage 1, so
+			 * the tight edges of stage 1 hold them all.
 			 */
-			for (int u = 0; u < c.nv; u++)
-				if (!c.present[u])
-					mate[u] = -1;
+			c.order = ORDER_NONE;
+			if (solve(&c, mate, SOLVE_NARROW) < 0)
+				goto out;
 		}
 		if (order_remainder(&c, mate) < 0)
 			goto out;
@@ -1072,7 +782,6 @@ out:
 	free(c.tight);
 	free(c.s1p);
 	free(c.digit);
-	free(c.drow);
 	free(c.sd.v);
 	free(c.sdn.v);
 	free(mate);

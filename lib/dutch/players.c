@@ -97,40 +97,33 @@ void dround_free(struct dround *dr)
 	dr->compat = NULL;
 }
 
-/*
- * A.9: everybody paired, but at most one who may receive the PAB.  A
- * yes/no question of cardinality: is there a perfect matching of the
- * players plus, when they are odd in number, a PAB vertex joined to
- * those C2 allows it?  The unweighted matcher answers it exactly.
- */
+/* A.9: everybody paired, but at most one who may receive the PAB. */
 int dround_completable(const struct dround *dr, const int *who, int n)
 {
 	int bye = n % 2, nv = n + bye;
-	size_t stride = (size_t)(nv ? nv : 1);
-	unsigned char *adj = calloc(stride * stride, 1);
-	int *ids = malloc(sizeof(int) * stride);
-	int *mate = malloc(sizeof(int) * stride);
+	struct match_graph *g = match_graph_new(nv, 1);
+	int *mate = malloc(sizeof(int) * (size_t)(nv ? nv : 1));
+	const uint64_t one = 1;
 	int ok = -1;
 
-	if (!adj || !ids || !mate)
+	if (!g || !mate)
 		goto out;
 	for (int i = 0; i < n; i++) {
-		ids[i] = i;
 		for (int j = i + 1; j < n; j++)
-			adj[(size_t)i * stride + (size_t)j] = adj[(size_t)j * stride + (size_t)i] =
-				(unsigned char)dr_compat(dr, who[i], who[j]);
-		if (bye)
-			adj[(size_t)i * stride + (size_t)n] = adj[(size_t)n * stride + (size_t)i] =
-				(unsigned char)(dr->p[who[i]].pab_ok != 0);
+			if (dr_compat(dr, who[i], who[j]) &&
+			    match_set_edge(g, i, j, &one) < 0)
+				goto out;
+		if (bye && dr->p[who[i]].pab_ok && match_set_edge(g, i, n, &one) < 0)
+			goto out;
 	}
-	if (bye)
-		ids[n] = n;
-	int size = match_cardinality(adj, stride, ids, nv, mate, 1);
-	if (size >= 0)
-		ok = 2 * size == nv;
+	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)
+		goto out;
+	ok = 1;
+	for (int i = 0; i < nv; i++)
+		if (mate[i] < 0)
+			ok = 0;
 out:
-	free(adj);
-	free(ids);
+	match_graph_free(g);
 	free(mate);
 	return ok;
 }
