@@ -22,7 +22,7 @@ struct lplayer {
 	int nhist;		/* colours in hist (the latest LIM_HIST) */
 	char hist[LIM_HIST + 1];	/* played colours, oldest first */
 	char due;		/* 'w', 'b', or 0: see colour.c */
-	int floated_last;	/* floated in round r-1 (3.10) */
+	int floated_last;	/* transferred in round r-1 (3.1, 3.10) */
 	int pab_ok;		/* Basic Rule 4 (2025) */
 	int crank;		/* tmt_colour_rank, for 7.2 parity */
 };

@@ -30,7 +30,7 @@ static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
 	p->hist[len] = 0;
 	p->nhist = len;
 	p->due = lim_due(p);
-	p->floated_last = r > 1 && tmt_float(t, idx, r - 1) != TMT_FLOAT_NONE;
+	p->floated_last = r > 1 && tmt_lim_transferred(t, idx, r - 1);	/* 3.1, 3.10 */
 	p->pab_ok = tmt_pab_allowed_2025(t, idx, r);	/* 1.1 */
 	p->crank = tmt_colour_rank(t, idx, r);
 }

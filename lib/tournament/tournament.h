@@ -144,6 +144,10 @@ struct tmt_pref tmt_colour_pref(const struct tmt *t, int p, int r,
 /* Float the player received in round r (Dutch A.4.b, companion 3.6.2). */
 enum tmt_float tmt_float(const struct tmt *t, int p, int r);
 
+/* Lim 3.1: transferred to another score-group in round r (the one of
+ * the pair farther from the median score; both, across the median). */
+int tmt_lim_transferred(const struct tmt *t, int p, int r);
+
 /* Average rating of opponents met over the board in rounds 1..r,
  * rounded half up; 0 if none (Dubov 1.6). */
 int tmt_aro(const struct tmt *t, int p, int r);

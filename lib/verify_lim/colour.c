@@ -34,6 +34,13 @@ static char initial_colour(const struct lround *v)
 	return c ? c : tmt_infer_initial_colour(v->t);
 }
 
+int lhigher(const struct lround *v, int a, int b)
+{
+	if (v->p[a].score != v->p[b].score)
+		return v->p[a].score > v->p[b].score ? a : b;
+	return a < b ? a : b;
+}
+
 int lcolour_white(const struct lround *v, int a, int b, int upper, const char **rule)
 {
 	const struct lplayer *x = &v->p[a], *y = &v->p[b];
@@ -47,11 +54,12 @@ int lcolour_white(const struct lround *v, int a, int b, int upper, const char **
 	}
 	if (!x->nhist && !y->nhist) {
 		/* 7.2 (and anyone without games later): #1 by lot, odd
-		 * numbers alike, even numbers the other colour; the better
-		 * placed decides, numbered as tmt_colour_rank() does. */
+		 * numbers alike, even numbers the other colour; the higher
+		 * ranked (more points, then the better number, as in 5.4)
+		 * decides, numbered as tmt_colour_rank() does. */
 		char init = initial_colour(v);
 		*rule = "7.2";
-		int hi = a < b ? a : b;
+		int hi = lhigher(v, a, b);
 		int odd = tmt_colour_rank(v->t, v->p[hi].idx, v->r) % 2 == 1;
 		int hi_white = odd == (init != 'b');
 		return hi == a ? hi_white : !hi_white;

@@ -21,7 +21,7 @@ struct lplayer {
 	char *hist;		/* played colours, oldest first (C.04.2 D.5) */
 	int nhist;
 	int pab_ok;		/* Basic Rule 4 (2025) */
-	int floated_last;	/* floated in round r-1 by tmt_float() (3.10) */
+	int floated_last;	/* transferred in round r-1 (3.1, 3.10) */
 };
 
 struct lround {
@@ -126,6 +126,9 @@ int lconflict(const struct lround *v, int a, int b);
 /* 5.2, 5.7: the colour scrutiny over pairs[0..np-1] (made in that
  * order, first player the scrutinised one); updates pairs and mate. */
 void lcolour_pass(const struct lround *v, int dir, int *pairs, int np, int *mate);
+
+/* The higher ranked of a and b: more points, then the better number. */
+int lhigher(const struct lround *v, int a, int b);
 
 /* Lim 5: who should have white in the pair a-b (upper: paired at or
  * above the median).  rule gets the deciding article ("5.1", "5.4",

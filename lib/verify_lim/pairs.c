@@ -48,9 +48,9 @@ void lv_check_colour(struct lstate *s, const char *label, int w, int b, int uppe
 	const struct lplayer *x = &v->p[w], *y = &v->p[b];
 	char why[160];
 	if (!strcmp(rule, "7.2")) {
-		snprintf(why, sizeof(why), "#1 drew %s; the better placed %d decides by his number",
+		snprintf(why, sizeof(why), "#1 drew %s; the higher ranked %d decides by his number",
 			 (v->t->initial_colour ? v->t->initial_colour : tmt_infer_initial_colour(v->t)) ==
-				 'b' ? "black" : "white", lv_id(s, w < b ? w : b));
+				 'b' ? "black" : "white", lv_id(s, lhigher(v, w, b)));
 		lv_finding(s, label, v->r == 1 ? "7 round one" : "7.2 colour",
 			"%d-%d: %d should have white (%s)", lv_id(s, w), lv_id(s, b), lv_id(s, b), why);
 		return;

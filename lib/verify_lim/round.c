@@ -37,7 +37,7 @@ static int player_init(struct lplayer *x, const struct tmt *t, int i, int r)
 	x->pab_ok = tmt_pab_allowed_2025(t, i, r);	/* 1.1 */
 	/* 3.10, engine's reading: any float of round r-1 as the model
 	 * counts it, a PAB or unplayed round included (A.4.b style). */
-	x->floated_last = r > 1 && tmt_float(t, i, r - 1) != TMT_FLOAT_NONE;
+	x->floated_last = r > 1 && tmt_lim_transferred(t, i, r - 1);	/* 3.1, 3.10 */
 	return 0;
 }
 

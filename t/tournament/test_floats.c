@@ -109,6 +109,33 @@ START_TEST(floats_accelerated)
 }
 END_TEST
 
+/*
+ * Lim 3.1: transferred = the player of a pair farther from the median
+ * score (half a win per round played).  history.trf, round 2 (median
+ * 0.5): 3 (0.5) met 4 (1, PAB) by forfeit: 4 moved down; 6 (0) met 7
+ * (0.5): 6 moved up; 1-2 equal; 5 a half-point bye.  Round 3 (median
+ * 1): 1 (1) met 3 (0.5): 3 moved; 5 (0.5) met 8 (0): 8 moved.
+ */
+START_TEST(lim_transferred)
+{
+	load("history.trf");
+	for (int p = 1; p <= 9; p++)
+		ck_assert(!tmt_lim_transferred(t, P(p), 1));	/* all on 0 */
+	ck_assert(tmt_lim_transferred(t, P(4), 2));
+	ck_assert(!tmt_lim_transferred(t, P(3), 2));
+	ck_assert(tmt_lim_transferred(t, P(6), 2));
+	ck_assert(!tmt_lim_transferred(t, P(7), 2));
+	ck_assert(!tmt_lim_transferred(t, P(1), 2));
+	ck_assert(!tmt_lim_transferred(t, P(2), 2));
+	ck_assert(!tmt_lim_transferred(t, P(5), 2));	/* H: no pairing */
+	ck_assert(tmt_lim_transferred(t, P(3), 3));
+	ck_assert(!tmt_lim_transferred(t, P(1), 3));
+	ck_assert(tmt_lim_transferred(t, P(8), 3));
+	ck_assert(!tmt_lim_transferred(t, P(5), 3));
+	ck_assert(!tmt_lim_transferred(t, P(4), 1));	/* the PAB moves nobody */
+}
+END_TEST
+
 START_TEST(upfloats)
 {
 	/* Dubov: played a higher score; unplayed never counts.  From the
@@ -146,6 +173,7 @@ Suite *suite_tournament_floats(void)
 	tcase_add_test(tc, floats_history);
 	tcase_add_test(tc, floats_310);
 	tcase_add_test(tc, floats_accelerated);
+	tcase_add_test(tc, lim_transferred);
 	tcase_add_test(tc, upfloats);
 	tcase_add_test(tc, upfloats_accelerated);
 	suite_add_tcase(s, tc);

@@ -276,15 +276,16 @@ END_TEST
  * R1: 1-3 1-0, 4-2 0-1, #5 PAB.  Round 2: 1 point {1,2,5}, 0 {3,4}.
  * PAB (1.1): lowest group {3,4}, lowest ranked #4.  Then {1,2,5} sends
  * one down.  Types (3.9) against the next group beyond the empty median
- * ({3}): #1 met #3 (type c), #2 and #5 type d.  3.10 (engine's reading:
- * a PAB counts as a float, as tmt_float() has it): #5 floated in round
- * 1, so #2 floats.  5-1 (1 due Black, 5 none).  {3} floats up; in the
- * median 2-3: both due White, identical histories, #2 ranks higher (5.4).
+ * ({3}): #1 met #3 (type c), #2 and #5 type d.  3.10 does not shield #5:
+ * a PAB transfers nobody to another score-group (3.1).  Due colours: 1
+ * Black, 2 White, 5 none: balanced (3.2), so the lowest numbered of the
+ * type-d players floats (3.3): #5.  2-1 (both get their colour).  {3}
+ * floats up; in the empty median 3-5 (3 due White, 5 has none).
  */
 START_TEST(r2_pab_lowest_of_lowest)
 {
 	static const char *const p[] = {
-		"1 3w1 5b=", "2 4b1 3w=", "3 1b0 2b=", "4 2w0 -U", "5 -U 1w=", NULL
+		"1 3w1 2b=", "2 4b1 1w=", "3 1b0 5w=", "4 2w0 -U", "5 -U 3b=", NULL
 	};
 	load(HDR, p);
 	expect(2, 0, 0, NULL);
@@ -292,15 +293,36 @@ START_TEST(r2_pab_lowest_of_lowest)
 }
 END_TEST
 
-START_TEST(r2_floater_again)
+START_TEST(r2_floater_choice_after_pab)
 {
-	/* As above, but #5 floats (2-1, 3-5): he floated in round 1 (the
-	 * PAB), #2 would not have (3.10). */
+	/* As above, but #2 floats (5-1, 2-3), as if the PAB of round 1 had
+	 * made #5 last round's floater: it did not (3.1, 3.10), so the
+	 * lower numbered #5 should float (3.3). */
 	static const char *const p[] = {
-		"1 3w1 2b=", "2 4b1 1w=", "3 1b0 5w=", "4 2w0 -U", "5 -U 3b=", NULL
+		"1 3w1 5b=", "2 4b1 3w=", "3 1b0 2b=", "4 2w0 -U", "5 -U 1w=", NULL
 	};
 	load(HDR, p);
-	expect_text(2, 0, 1, "3.10 floater again", "5 floated in round 1");
+	expect_text(2, 0, 1, "3.3 floater choice", "5 should");
+	unload();
+}
+END_TEST
+
+/*
+ * 3.10, with the history of t/lim/test_lim_more.c (last_floater_not_
+ * refloated): round 3 of 5, 2 points {1, 3, 5}, all of type d and due
+ * White; #5 was transferred in round 2 (from the odd 1-point group into
+ * the empty median group, 3.1), so #3 floats, not the lowest numbered
+ * #5.  Recorded here: #5 floats again (1-3, 5-2, 7-4, 10-8, 9-6).
+ */
+START_TEST(r3_floater_again)
+{
+	static const char *const p[] = {
+		"1 6w1 4b1 3w=", "2 7b1 3w0 5b=", "3 8w1 2b1 1b=", "4 9b1 1w0 7b=",
+		"5 10w1 6b1 2w=", "6 1b0 5w0 9b=", "7 2w0 10b0 4w=", "8 3b0 9w1 10b=",
+		"9 4w0 8b0 6w=", "10 5b0 7w1 8w=", NULL
+	};
+	load(HDR, p);
+	expect_text(3, 0, 1, "3.10 floater again", "5");
 	unload();
 }
 END_TEST
@@ -309,11 +331,11 @@ START_TEST(r2_pab_mutation)
 {
 	/* As above with the PAB to #3 (not the lowest ranked of {3,4}).
 	 * The rest is what the procedure gives without #3: against {4},
-	 * #1 and #5 are type d, #2 type c (met 4); #5 floated in round 1;
-	 * so #1 floats; 2-5 (2 due White); median 4-1 (both due Black,
-	 * identical, #1 ranks higher and gets it). */
+	 * #1 and #5 are type d, #2 type c (met 4); colours balanced (1 due
+	 * Black, 2 White, 5 none), so the lowest numbered, #5, floats; 2-1;
+	 * median 5-4 (4 due Black, 5 has none). */
 	static const char *const p[] = {
-		"1 3w1 4b=", "2 4b1 5w=", "3 1b0 -U", "4 2w0 1w=", "5 -U 2b=", NULL
+		"1 3w1 2b=", "2 4b1 1w=", "3 1b0 -U", "4 2w0 5b=", "5 -U 4w=", NULL
 	};
 	load(HDR, p);
 	expect_text(2, 0, 1, "1.1 bye", "the PAB goes to 4");
@@ -464,6 +486,27 @@ START_TEST(r2_no_games_yet)
 	unload();
 	load(HDR, bad);
 	expect_text(2, 0, 1, "7.2 colour", "2-1: 1 should have white");
+	unload();
+}
+END_TEST
+
+START_TEST(r2_no_games_different_scores)
+{
+	/* R1: #1 a half-point bye, #2 absent, #3 alone: the PAB.  Round 2:
+	 * #3 had the PAB and may not have it again (1.1); the lowest group
+	 * {2} gives it to #2.  #3 (1 point) floats down to the median 0.5
+	 * and meets #1.  Neither has played: 7.2 as in round one, decided
+	 * by the higher ranked, #3 (more points, as in 5.4), whose number
+	 * among the players so far is 3: odd, so #1's lot, White: 3-1.
+	 * (By the better number #1 would decide: 1-3.) */
+	static const char *const ok[] = { "1 -H 3b=", "2 -Z -U", "3 -U 1w=", NULL };
+	static const char *const bad[] = { "1 -H 3w=", "2 -Z -U", "3 -U 1b=", NULL };
+
+	load(HDR, ok);
+	expect(2, 0, 0, NULL);
+	unload();
+	load(HDR, bad);
+	expect_text(2, 0, 1, "7.2 colour", "1-3: 3 should have white");
 	unload();
 }
 END_TEST
@@ -902,7 +945,8 @@ Suite *suite_verify_lim(void)
 	tcase_add_test(tc, r1_forbidden_pair);
 	tcase_add_test(tc, r2_pab_after_full_point_bye);
 	tcase_add_test(tc, r2_pab_lowest_of_lowest);
-	tcase_add_test(tc, r2_floater_again);
+	tcase_add_test(tc, r2_floater_choice_after_pab);
+	tcase_add_test(tc, r3_floater_again);
 	tcase_add_test(tc, r2_pab_mutation);
 	tcase_add_test(tc, r2_simple_complies);
 	tcase_add_test(tc, r2_rematch);
@@ -914,6 +958,7 @@ Suite *suite_verify_lim(void)
 	tcase_add_test(tc, r3_last_round_colour);
 	tcase_add_test(tc, r3_last_round_other_scores);
 	tcase_add_test(tc, r2_no_games_yet);
+	tcase_add_test(tc, r2_no_games_different_scores);
 	tcase_add_test(tc, lim_4_2_example);
 	tcase_add_test(tc, lim_4_2_mutation);
 	tcase_add_test(tc, lim_4_3_example);
