@@ -168,10 +168,10 @@ int vd_check_pab(struct vdround *v)
 	char ps[16], pw[16];
 	if (!b->pab_ok) {
 		if (best >= 0)
-			vd_finding(v, NULL, "C2", "%d gets the PAB but already had a PAB, a forfeit win or a full-point bye; the PAB goes to %d",
+			vd_finding(v, NULL, "C2", "%d gets the PAB against 2.1.1: they already had a PAB, a forfeit win or a full-point bye; the PAB goes to %d",
 				   b->id, v->p[best].id);
 		else
-			vd_finding(v, NULL, "C2", "%d gets the PAB but already had a PAB, a forfeit win or a full-point bye",
+			vd_finding(v, NULL, "C2", "%d gets the PAB against 2.1.1: they already had a PAB, a forfeit win or a full-point bye",
 				   b->id);
 		goto out;
 	}

@@ -397,7 +397,7 @@ START_TEST(r2_pab_c2)
 {
 	vt_load(R1_HEADER, PL("1 2400 3w1 2b=", "2 2350 4b= 1w=", "3 2300 1b0 4w=",
 			      "4 2250 2w= 3b=", "5 2200 -U -U"));
-	vt_finds(1, "C2", "5 gets the PAB but already had a PAB");
+	vt_finds(1, "C2", "5 gets the PAB against 2.1.1: they already had a PAB");
 }
 END_TEST
 
