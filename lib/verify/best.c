@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "match/match.h"
+#include "match/weight.h"
 #include "verify/internal.h"
 
 /* A matching problem over vertices 0..nv-1 described by its costs. */
@@ -129,7 +130,7 @@ static int rank_of(const struct vlist *l, int x)
 }
 
 /* Add (sign +1) or take away (-1) the digits of a cost. */
-static void put(const struct vwide *lay, const int *fid,
+static void put(const struct weight_layout *lay, const int *fid,
 		const struct digits *dg, uint64_t *w, const struct vvalues *x,
 		int sign)
 {
@@ -139,9 +140,9 @@ static void put(const struct vwide *lay, const int *fid,
 		for (int i = 0; i < x->c[k].n; i++) {
 			int shift = rank_of(&dg->val[k], x->c[k].v[i]) * dg->m;
 			if (sign > 0)
-				vwide_add(lay, w, fid[k], shift, 1);
+				weight_add(lay, w, fid[k], shift, 1);
 			else
-				vwide_sub(lay, w, fid[k], shift, 1);
+				weight_sub(lay, w, fid[k], shift, 1);
 		}
 	}
 }
@@ -157,7 +158,7 @@ static int solve(const struct vprob *p, int *mate)
 {
 	struct digits dg;
 	struct vvalues x;
-	struct vwide lay;
+	struct weight_layout lay;
 	int fid[VCRIT], rc = -1, nv = p->nv;
 	uint64_t *w = NULL, *msw = NULL;
 	struct match_graph *g = NULL;
@@ -187,10 +188,10 @@ static int solve(const struct vprob *p, int *mate)
 		l->n = n;
 	}
 	/* each vertex and edge adds at most two values to a criterion */
-	dg.m = vwide_bits(4 * (uint64_t)nv + 4) + 1;
+	dg.m = weight_bits(4 * (uint64_t)nv + 4) + 1;
 	for (int k = 0; k < VCRIT; k++)
-		fid[k] = dg.val[k].n ? vwide_field(&lay, dg.val[k].n * dg.m + 3) : -1;
-	vwide_done(&lay);
+		fid[k] = dg.val[k].n ? weight_field(&lay, dg.val[k].n * dg.m + 3) : -1;
+	weight_layout_done(&lay);
 	if (lay.nwords > MATCH_MAX_WORDS)
 		goto out;
 	w = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
@@ -213,12 +214,12 @@ static int solve(const struct vprob *p, int *mate)
 			if (is_member(p, u) && is_member(p, v))
 				for (int k = VC7P; k < VCRIT; k++)
 					if (fid[k] >= 0)
-						vwide_add(&lay, w, fid[k],
+						weight_add(&lay, w, fid[k],
 							   (dg.val[k].n - 1) * dg.m, 2);
 			clear(&x);
 			edge_cost(p, u, v, &x);
 			put(&lay, fid, &dg, w, &x, -1);
-			vwide_msw(&lay, w, msw);
+			weight_to_msw(&lay, w, msw);
 			if (match_set_edge(g, u, v, msw) < 0)
 				goto out;
 		}

@@ -102,22 +102,6 @@ int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
 /* Whether the players at the given positions admit a complete pairing. */
 int vround_completable(const struct vround *v, const int *who, int n);
 
-/* Wide weights cut into fields, the first declared the most
- * significant (wide.c): what best.c hands the matcher. */
-struct vwide {
-	int nfields;
-	int width[VCRIT];	/* bits, in declaration order */
-	int pos[VCRIT];		/* lowest bit of each field */
-	int nwords;
-};
-
-int vwide_field(struct vwide *l, int bits);
-void vwide_done(struct vwide *l);
-int vwide_bits(uint64_t v);	/* bits to hold v, at least 1 */
-void vwide_add(const struct vwide *l, uint64_t *w, int field, int shift, uint64_t v);
-void vwide_sub(const struct vwide *l, uint64_t *w, int field, int shift, uint64_t v);
-void vwide_msw(const struct vwide *l, const uint64_t *w, uint64_t *out);
-
 /* -1, 0, 1: a better than, equal to, worse than b on C5-C19 in turn. */
 int vvalues_cmp(const struct vvalues *a, const struct vvalues *b);
 
