@@ -241,7 +241,7 @@ static int dutch_engine(const struct tmt *t, int r, void *ctx,
 			struct pairing *out, struct trf_diag *d)
 {
 	const struct engine_opts *o = ctx;
-	struct dutch_options opt = { o->total_rounds };
+	struct dutch_options opt = { o->total_rounds, DUTCH_2017 };
 
 	return dutch_pair(t, r, &opt, out, d);
 }

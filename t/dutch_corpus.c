@@ -67,7 +67,7 @@ static struct trf_doc *cut(const char *path, int k, int total, char colour)
 static int round_ok(const char *path, const char *how, const struct tmt *t,
 		    int k, const struct tmt *full, int total)
 {
-	struct dutch_options opt = { total };
+	struct dutch_options opt = { total, DUTCH_2017 };
 	struct pairing mine, want;
 	struct trf_diag d = { 0 };
 	int ok = 0;

@@ -213,8 +213,8 @@ static int b8_own, b8_engine;
 static int flagged(const struct tmt *t, int r, int total, enum kind kind, int *nf,
 		   int count_b8)
 {
-	struct verify_options o = { total, 0 };
-	struct dutch_options dopt = { total };
+	struct verify_options o = { total, 0, DUTCH_2017 };
+	struct dutch_options dopt = { total, DUTCH_2017 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
@@ -255,7 +255,7 @@ static void clean_rounds(const char *path, int *passed, int *failed)
 		(*failed)++;
 	}
 	for (int r = 1; t && r <= t->rounds; r++) {
-		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0 };
+		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0, DUTCH_2017 };
 		char *buf = NULL;
 		size_t len = 0;
 		FILE *f = open_memstream(&buf, &len);

@@ -1,5 +1,10 @@
 /*
- * dutch.h - the FIDE (Dutch) System, C.04.3 (2017 text, criteria C1-C19).
+ * dutch.h - the FIDE (Dutch) System, C.04.3.
+ *
+ * Editions: the 2017 text (Baku 2016 / Goynuk 2017, criteria C1-C19)
+ * and the 2026 text (in force from 1 February 2026, criteria C1-C21).
+ * They share the bracket machinery; what differs (criteria, floats, the
+ * PAB) is data of the edition.
  *
  * lib/dutch/ owns the Dutch pairing of one round: the players to pair,
  * compatibility (C1-C3, forbidden pairs), brackets from the top
@@ -18,7 +23,11 @@ struct dutch_options {
 	/* Rounds of the tournament, for the topscorers of A.7 (the final
 	 * round); 0 takes t->total_rounds. */
 	int total_rounds;
+	/* DUTCH_2017 or DUTCH_2026; 0 takes the newest (DUTCH_2026). */
+	int edition;
 };
+
+enum { DUTCH_2017 = 2017, DUTCH_2026 = 2026 };
 
 /*
  * Pair round r (2 <= ... or 1) from the history of rounds 1..r-1, with

@@ -19,6 +19,7 @@
 struct verify_options {
 	int total_rounds;	/* for A.7 topscorers; 0: t->total_rounds */
 	int explain;		/* also describe brackets that comply */
+	int edition;		/* the system's text by year; 0: its newest */
 };
 
 /*

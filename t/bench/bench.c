@@ -43,7 +43,7 @@ static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct dubov_options opt = { total };
 		return dubov_pair(t, k, &opt, out, d);
 	}
-	struct dutch_options opt = { total };
+	struct dutch_options opt = { total, DUTCH_2017 };
 	return dutch_pair(t, k, &opt, out, d);
 }
 

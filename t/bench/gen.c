@@ -181,7 +181,7 @@ static int play_round(struct trf_doc *doc, int k, int total, int engine_from)
 		trf_diag_print(&d);
 		return -1;
 	}
-	struct dutch_options opt = { total };
+	struct dutch_options opt = { total, DUTCH_2017 };
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int rc = k >= engine_from ? dutch_pair(t, k, &opt, &p, &d) : fold_pair(t, k, &p);
 	clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -31,7 +31,8 @@ Suite *suite_dutch_rules(void);
 /* dutch_pair() on the round to be paired; returns its status. */
 static int try_pair(struct trf_diag *d)
 {
-	int rc = dutch_pair(fx_tm, fx_tm->next_round, NULL, &fx_pg, d);
+	struct dutch_options o = { 0, DUTCH_2017 };
+	int rc = dutch_pair(fx_tm, fx_tm->next_round, &o, &fx_pg, d);
 
 	fx_have_pg = rc == TRF_OK;
 	return rc;

@@ -22,7 +22,7 @@ static int dutch(const struct tmt *t, int r, void *ctx, struct pairing *out,
 	return dutch_pair(t, r, ctx, out, d);
 }
 
-static struct dutch_options opt;
+static struct dutch_options opt = { 0, DUTCH_2017 };
 
 static int run(const char *cfg, uint64_t seed, const struct trf_doc *model,
 	       struct rtg_result *res, struct trf_diag *d)

@@ -53,7 +53,7 @@ static void set(struct rtg_config *c, enum rtg_key k, int v)
  * is the engine's, else a message in why. */
 static int one(int i, char *why, size_t size)
 {
-	struct dutch_options opt = { 0 };
+	struct dutch_options opt = { 0, DUTCH_2017 };
 	struct rtg_request req = { .seed = 1000 + (uint64_t)i, .engine = dutch,
 				   .engine_ctx = &opt };
 	struct rtg_result res;

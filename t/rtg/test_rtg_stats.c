@@ -64,7 +64,7 @@ static void count(const struct tmt *t, struct tally *s)
 
 static void simulate(const char *cfg, int tournaments, struct tally *s)
 {
-	struct dutch_options opt = { 0 };
+	struct dutch_options opt = { 0, DUTCH_2017 };
 
 	memset(s, 0, sizeof(*s));
 	for (int i = 0; i < tournaments; i++) {

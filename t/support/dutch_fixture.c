@@ -55,7 +55,8 @@ void fx_load(const char *header, const char *const *players)
 void fx_pair_next(void)
 {
 	struct trf_diag d = { 0 };
-	int rc = dutch_pair(fx_tm, fx_tm->next_round, NULL, &fx_pg, &d);
+	struct dutch_options o = { 0, DUTCH_2017 };
+	int rc = dutch_pair(fx_tm, fx_tm->next_round, &o, &fx_pg, &d);
 
 	ck_assert_msg(rc == TRF_OK, "dutch_pair: %d %s", rc, d.msg);
 	fx_have_pg = 1;

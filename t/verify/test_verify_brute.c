@@ -55,7 +55,7 @@ static struct tmt *generate(int n, int rounds, uint64_t seed, int more_absent,
 			    int draws, struct trf_doc **docp)
 {
 	for (int k = 0; k < 8; k++) {
-		struct dutch_options opt = { 0 };
+		struct dutch_options opt = { 0, DUTCH_2017 };
 		struct rtg_request req = { .seed = seed + 7919u * (uint64_t)k, .engine = dutch,
 					   .engine_ctx = &opt };
 		struct rtg_result res;
@@ -249,7 +249,7 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 static int round_findings(const struct tmt *t, int r, int rounds, int tournament,
 			  int n)
 {
-	struct verify_options o = { rounds, 0 };
+	struct verify_options o = { rounds, 0, DUTCH_2017 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
