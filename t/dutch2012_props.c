@@ -6,6 +6,7 @@
  * (B.1a); the bye goes to a player without a bye or forfeit win (B.1b);
  * no two players with the same absolute colour preference meet (B.2;
  * pairs with a top scorer in the last round excepted, B.2 note).  A
+ * verifier (lib/verify_dutch_2012) finds nothing, colours included.  A
  * tournament the engine cannot finish must have no legal round left.
  *
  * usage: dutch2012_props [COUNT [FIRST]]
@@ -18,6 +19,7 @@
 #include "dutch_2012/dutch_2012.h"
 #include "match/match.h"
 #include "rtg/rtg.h"
+#include "verify_dutch_2012/verify_dutch_2012.h"
 
 static int total_rounds;
 
@@ -64,6 +66,24 @@ static int legal(const struct tmt *t, int a, int b, int r)
 		return 0;
 	char x = absolute(t, a, r), y = absolute(t, b, r);
 	return !(x && x == y) || top(t, a, r) || top(t, b, r);
+}
+
+/* The verifier, written apart from the engine, finds nothing. */
+static int verifier_ok(const struct tmt *t, int r, int id)
+{
+	struct verify_options vo = { total_rounds, 0, 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		abort();
+	int nf = verify_dutch2012_round(t, r, &vo, f);
+	fclose(f);
+	if (nf != 0)
+		printf("tournament %d round %d: verifier:\n%s", id, r, buf ? buf : "");
+	free(buf);
+	return nf == 0;
 }
 
 static int check_round(const struct tmt *t, int r, int id)
@@ -195,6 +215,7 @@ int main(int argc, char **argv)
 		}
 		for (int r = 1; r <= t->rounds; r++) {
 			int ok = check_round(t, r, i);
+			ok = verifier_ok(t, r, i) && ok;
 			passed += ok;
 			failed += !ok;
 		}

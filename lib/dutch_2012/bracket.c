@@ -335,15 +335,22 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 static int attempt(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,
 		   long budget)
 {
+	int rc;
+
 	b->v->budget = budget;
 	b->np = 0;
 	b->cx = b->cz = 0;
 	b->nd = 0;
 	if (het)
-		return walk_het(b, mem, k, m0, m1, p1);
-	b->extra = NULL;
-	b->nextra = 0;
-	return walk_homog(b, mem, k, p1);
+		rc = walk_het(b, mem, k, m0, m1, p1);
+	else {
+		b->extra = NULL;
+		b->nextra = 0;
+		rc = walk_homog(b, mem, k, p1);
+	}
+	if (rc == -2)
+		b->v->exhausted = 1;
+	return rc;
 }
 
 static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,

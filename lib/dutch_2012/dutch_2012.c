@@ -62,7 +62,7 @@ static int pair_round(struct d12round *v, int (*pairs)[2], int *np, int *bye,
 			rc = fail(d, TRF_ELIMIT, "out of memory");
 			goto out;
 		}
-		if (brc == -2) {
+		if (brc == -2 || (brc == 1 && v->exhausted)) {
 			rc = fail(d, TRF_ELIMIT, "the search bound of a score bracket was reached (see DUTCH 2012 readings)");
 			goto out;
 		}

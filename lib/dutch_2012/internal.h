@@ -25,7 +25,8 @@ struct d12round {
 	struct d12p *p;		/* A.2 order */
 	unsigned char *met;	/* n*n: B.1a (or a forbidden pair) */
 	char initial;		/* 'w' or 'b' (A.7.c lot, E.5) */
-	long budget;		/* feasibility tests left in this bracket */
+	long budget;		/* feasibility tests left at this level */
+	int exhausted;		/* some level ran out of budget (reading 6) */
 };
 
 /* The requirements of C.3 at one stage of C.10. */
