@@ -52,6 +52,8 @@ ROUNDTRIP = $(B)/t/roundtrip
 DUTCH_CORPUS = $(B)/t/dutch_corpus
 VERIFY_MUTANTS = $(B)/t/verify_mutants
 PROPS = $(B)/t/props
+D12_PROPS = $(B)/t/dutch2012_props
+D12_BRUTE = $(B)/t/dutch2012_brute
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
@@ -88,8 +90,12 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
+
+# The brute-force reference draws with t/support/rnd.c.
+$(D12_BRUTE): $(B)/t/dutch2012_brute.o $(B)/t/support/rnd.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(B)/t/dutch2012_brute.o $(B)/t/support/rnd.o $(LIB) $(LIBS)
 
 check: check-unit check-shell
 
@@ -98,10 +104,11 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
+		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
 		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 

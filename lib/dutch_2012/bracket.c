@@ -1,0 +1,536 @@
+/*
+ * bracket.c - one score bracket by C.1-C.14 of the 2012 text.
+ *
+ * A candidate is S1 against the first |S1| players of a transposition
+ * of S2 (C.6, D.1).  Transpositions are walked in D.1 order as a
+ * depth-first search over S2 positions; a branch is cut only when no
+ * candidate below it can meet the absolute criteria and still leave a
+ * pairable rest of the round (d12_completable), or when it already
+ * breaks a current requirement, so the first candidate found is the
+ * first of the text's order (readings 3, 5).  Exchanges follow D.2, the
+ * moved-down sets D.3, the requirement levels C.3/C.10, and C.14 lowers
+ * P1, X1, Z1 and M1.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch_2012/exchange.h"
+#include "dutch_2012/internal.h"
+
+#define WALK_BUDGET 4000L	/* feasibility tests per requirement level */
+#define LAST_BUDGET 200000L	/* at the loosest level */
+#define EXCH_CAP 50000L		/* exchanges of one size listed at most */
+
+struct bk {
+	struct d12round *v;
+	const int *rest;
+	int nrest;
+	struct d12req q;
+	/* the candidate being built */
+	int (*pairs)[2];
+	int np;
+	int cx, cz;		/* colour conflicts so far (X, Z) */
+	const int *extra;	/* players moved down besides the leftovers */
+	int nextra;
+	int *down;
+	int nd;
+	int got_remainder;	/* C.14.b.1 */
+	int *tmp;		/* scratch for completion sets */
+};
+
+/* The pair a-b under the current requirements; adds its conflicts. */
+static int pair_ok(struct bk *b, int a, int c, int up)
+{
+	const struct d12round *v = b->v;
+
+	if (!d12_legal(v, a, c, b->q.b2))
+		return 0;	/* B.1a, B.2 */
+	if (b->q.a7d && d12_same_strong(v, a, c))
+		return 0;	/* A.7.d */
+	if (b->cx + d12_conflict(v, a, c) > b->q.x)
+		return 0;	/* X */
+	if (!v->odd_round && b->cz + d12_same_strong(v, a, c) > b->q.z)
+		return 0;	/* Z (A.7.e) */
+	if (up >= 0) {		/* B.5, B.6 for the upfloater */
+		if (b->q.b5u && v->p[up].fl1 == TMT_FLOAT_UP)
+			return 0;
+		if (b->q.b6u && v->p[up].fl2 == TMT_FLOAT_UP)
+			return 0;
+	}
+	return 1;
+}
+
+static int down_ok(const struct bk *b, int x)
+{
+	const struct d12p *p = &b->v->p[x];
+
+	return !(b->q.b5d && p->fl1 == TMT_FLOAT_DOWN) && !(b->q.b6d && p->fl2 == TMT_FLOAT_DOWN);
+}
+
+/* rest of the round for the completion test: extra + below. */
+static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int ns2)
+{
+	int n = 0;
+
+	for (int i = 0; i < b->nextra; i++)
+		b->tmp[n++] = b->extra[i];
+	for (int i = 0; i < b->nrest; i++)
+		b->tmp[n++] = b->rest[i];
+	return d12_completable(b->v, s1, ns1, s2, ns2, b->tmp, n);
+}
+
+/* ---- the homogeneous (or remainder) walk: C.4-C.8a ---- */
+
+struct hw {
+	const int *s1;
+	int ns1;
+	int *s2;		/* S2 in order; used[] marks the taken */
+	int ns2;
+	unsigned char *used;
+	int *free2;
+};
+
+static int hw_dfs(struct bk *b, struct hw *h, int i)
+{
+	if (i == h->ns1) {
+		/* C.6: complete; the rest moves down (B.5/B.6 downfloaters). */
+		for (int j = 0; j < h->ns2; j++)
+			if (!h->used[j] && !down_ok(b, h->s2[j]))
+				return 1;
+		for (int j = 0; j < b->nextra; j++)
+			if (!down_ok(b, b->extra[j]))
+				return 1;
+		b->nd = 0;
+		for (int j = 0; j < h->ns2; j++)
+			if (!h->used[j])
+				b->down[b->nd++] = h->s2[j];
+		for (int j = 0; j < b->nextra; j++)
+			b->down[b->nd++] = b->extra[j];
+		return 0;
+	}
+	for (int j = 0; j < h->ns2; j++) {
+		if (h->used[j])
+			continue;
+		int a = h->s1[i], c = h->s2[j];
+		if (!pair_ok(b, a, c, -1))
+			continue;
+		if (b->v->budget <= 0)
+			return -2;
+		h->used[j] = 1;
+		int nf = 0;
+		for (int k = 0; k < h->ns2; k++)
+			if (!h->used[k])
+				h->free2[nf++] = h->s2[k];
+		int ok = completable(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf);
+		if (ok < 0)
+			return -1;
+		if (ok) {
+			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+			b->cx += dx;
+			b->cz += dz;
+			b->pairs[b->np][0] = a;
+			b->pairs[b->np][1] = c;
+			b->np++;
+			int rc = hw_dfs(b, h, i + 1);
+			if (rc <= 0)
+				return rc;
+			b->np--;
+			b->cx -= dx;
+			b->cz -= dz;
+		}
+		h->used[j] = 0;
+	}
+	return 1;
+}
+
+static int cmp_int(const void *x, const void *y)
+{
+	int a = *(const int *)x, c = *(const int *)y;
+
+	return (a > c) - (a < c);
+}
+
+/* One S1/S2 split: C.6 and C.7 over all transpositions. */
+static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
+{
+	struct hw h = { s1, ns1, s2, ns2, NULL, NULL };
+	int rc = -1;
+
+	qsort(s1, (size_t)ns1, sizeof(int), cmp_int);	/* A.9.b: A.2 order */
+	qsort(s2, (size_t)ns2, sizeof(int), cmp_int);
+	h.used = calloc((size_t)ns2 + 1, 1);
+	h.free2 = malloc(sizeof(int) * ((size_t)ns2 + 1));
+	if (h.used && h.free2) {
+		int ok = completable(b, s1, ns1, s2, ns2);
+		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
+	}
+	free(h.used);
+	free(h.free2);
+	return rc;
+}
+
+/* C.4-C.8a on players H[0..nh-1] (A.2 order) with P pairs. */
+static int walk_homog(struct bk *b, const int *H, int nh, int P)
+{
+	int *s1 = malloc(sizeof(int) * ((size_t)nh + 1));
+	int *s2 = malloc(sizeof(int) * ((size_t)nh + 1));
+	int np0 = b->np, cx0 = b->cx, cz0 = b->cz, rc = 1;
+
+	if (!s1 || !s2) {
+		free(s1);
+		free(s2);
+		return -1;
+	}
+	int n2 = nh - P;
+	for (int nn = 0; rc == 1 && nn <= P && nn <= n2; nn++) {
+		struct d12_exchanges ex;
+		if (nn == 0) {
+			memcpy(s1, H, sizeof(int) * (size_t)P);
+			memcpy(s2, H + P, sizeof(int) * (size_t)n2);
+			rc = hw_split(b, s1, P, s2, n2);
+			continue;
+		}
+		if (d12_exchanges(P, n2, nn, EXCH_CAP, &ex) < 0)
+			break;	/* reading 5: exchanges beyond the cap are not tried */
+		for (long e = 0; rc == 1 && e < ex.count; e++) {
+			const int *x1 = ex.s1 + ex.list[e].i * nn, *x2 = ex.s2 + ex.list[e].j * nn;
+			memcpy(s1, H, sizeof(int) * (size_t)P);
+			memcpy(s2, H + P, sizeof(int) * (size_t)n2);
+			for (int k = 0; k < nn; k++) {	/* D.2 */
+				int t = s1[x1[k]];
+				s1[x1[k]] = s2[x2[k]];
+				s2[x2[k]] = t;
+			}
+			rc = hw_split(b, s1, P, s2, n2);
+			if (b->v->budget <= 0 && rc == 1)
+				rc = -2;
+		}
+		d12_exchanges_free(&ex);
+	}
+	if (rc != 0) {
+		b->np = np0;
+		b->cx = cx0;
+		b->cz = cz0;
+	}
+	free(s1);
+	free(s2);
+	return rc;
+}
+
+/* ---- the heterogeneous walk: C.4-C.9 with the remainder ---- */
+
+struct het {
+	const int *s1;		/* the M1 moved-down players */
+	int ns1;
+	const int *s2;		/* the residents */
+	int ns2;
+	unsigned char *used;
+	int *free2;
+	int prem;		/* pairs the remainder must make: P1 - M1 */
+};
+
+static int het_dfs(struct bk *b, struct het *h, int i)
+{
+	if (i == h->ns1) {
+		/* C.6: the moved-down players are paired; the remainder. */
+		b->got_remainder = 1;
+		int nr = 0;
+		for (int j = 0; j < h->ns2; j++)
+			if (!h->used[j])
+				h->free2[nr++] = h->s2[j];
+		int *rem = malloc(sizeof(int) * ((size_t)nr + 1));
+		if (!rem)
+			return -1;
+		memcpy(rem, h->free2, sizeof(int) * (size_t)nr);
+		int p = h->prem < nr / 2 ? h->prem : nr / 2;
+		int rc = walk_homog(b, rem, nr, p);
+		free(rem);
+		return rc;	/* 1: C.9, the next transposition */
+	}
+	for (int j = 0; j < h->ns2; j++) {
+		if (h->used[j])
+			continue;
+		int a = h->s1[i], c = h->s2[j];
+		if (!pair_ok(b, a, c, c))
+			continue;
+		if (b->v->budget <= 0)
+			return -2;
+		h->used[j] = 1;
+		int nf = 0;
+		for (int k = 0; k < h->ns2; k++)
+			if (!h->used[k])
+				h->free2[nf++] = h->s2[k];
+		int ok = completable(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf);
+		if (ok < 0)
+			return -1;
+		if (ok) {
+			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+			b->cx += dx;
+			b->cz += dz;
+			b->pairs[b->np][0] = a;
+			b->pairs[b->np][1] = c;
+			b->np++;
+			int rc = het_dfs(b, h, i + 1);
+			if (rc <= 0)
+				return rc;
+			b->np--;
+			b->cx -= dx;
+			b->cz -= dz;
+		}
+		h->used[j] = 0;
+	}
+	return 1;
+}
+
+/* C.4-C.9 and C.8.b over the M1-sets of D.3. */
+static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
+{
+	long nsets;
+	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
+	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
+	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
+	struct het h = { s1, m1, mem + m0, k - m0, NULL, NULL, p1 - m1 };
+	int rc = 1;
+
+	h.used = calloc((size_t)k + 1, 1);
+	h.free2 = malloc(sizeof(int) * ((size_t)k + 1));
+	if (!sets || !s1 || !extra || !h.used || !h.free2)
+		rc = -1;
+	for (long s = 0; rc == 1 && s < nsets; s++) {
+		int ne = 0, in = 0;
+		for (int i = 0; i < m0; i++) {
+			if (in < m1 && sets[s * m1 + in] == i)
+				s1[in++] = mem[i];
+			else
+				extra[ne++] = mem[i];	/* not pairable here: down */
+		}
+		b->extra = extra;
+		b->nextra = ne;
+		memset(h.used, 0, (size_t)k);
+		int np0 = b->np;
+		int ok = completable(b, s1, m1, h.s2, h.ns2);
+		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
+		if (rc != 0) {
+			b->np = np0;
+			b->cx = b->cz = 0;
+		}
+		b->extra = NULL;
+		b->nextra = 0;
+		if (rc == 0) {
+			/* keep extra alive: copy into down (walk_homog put them) */
+			break;
+		}
+	}
+	free(sets);
+	free(s1);
+	free(extra);
+	free(h.used);
+	free(h.free2);
+	return rc;
+}
+
+/* ---- the requirement levels: C.3 and C.10 ---- */
+
+/* One walk under b->q. */
+static int attempt(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,
+		   long budget)
+{
+	int rc;
+
+	b->v->budget = budget;
+	b->np = 0;
+	b->cx = b->cz = 0;
+	b->nd = 0;
+	if (het)
+		rc = walk_het(b, mem, k, m0, m1, p1);
+	else {
+		b->extra = NULL;
+		b->nextra = 0;
+		rc = walk_homog(b, mem, k, p1);
+	}
+	if (rc == -2)
+		b->v->exhausted = 1;
+	return rc;
+}
+
+static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,
+		  int x1, int z1)
+{
+	const struct d12round *v = b->v;
+	int tops = 0, downs = (k - 2 * p1) > 0 || (het && m1 < m0);
+
+	for (int i = 0; i < k; i++)
+		tops |= v->p[mem[i]].top;
+	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
+		for (int a7d = v->odd_round; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
+			int x = x1, z = z1;				/* C.3.d */
+			for (;;) {
+				for (int b5d = downs; b5d >= 0; b5d--)		/* C.10.d */
+					for (int b6d = downs; b6d >= 0; b6d--)	/* C.10.c */
+						for (int b5u = het; b5u >= 0; b5u--)	/* C.10.b */
+							for (int b6u = het; b6u >= 0; b6u--) {	/* C.10.a */
+								b->q = (struct d12req){ b2, a7d, x, z, b5d, b6d, b5u, b6u };
+								int loosest = (b2 == 0 || !tops) && a7d == 0 &&
+									      x >= p1 && (v->odd_round || z >= x) &&
+									      !b5d && !b6d && !b5u && !b6u;
+								int rc = attempt(b, mem, k, m0, het, m1, p1,
+										 loosest ? LAST_BUDGET : WALK_BUDGET);
+								if (rc == 0 || rc == -1)
+									return rc;
+							}
+				/* C.10.e */
+				if (v->odd_round) {
+					if (x >= p1)
+						break;
+					x++;
+				} else if (z < x) {
+					z++;
+				} else if (x < p1) {
+					x++;
+					z = z1;
+				} else {
+					break;
+				}
+			}
+		}
+	return 1;
+}
+
+/* A.8: X1 and Z1 of the players mem[0..k-1] with P0 pairs. */
+static void x1_z1(const struct d12round *v, const int *mem, int k, int p0, int *x1, int *z1)
+{
+	int W = 0, B = 0, w = 0, bb = 0, a = 0;
+
+	for (int i = 0; i < k; i++) {
+		const struct d12p *p = &v->p[mem[i]];
+		/* even rounds: an even number of games means an odd number
+		 * of unplayed rounds; their mild preference is w or b. */
+		int flex = !v->odd_round && p->strength == TMT_PREF_MILD;
+		if (!p->pref)
+			a++;
+		else if (flex)
+			*(p->pref == 'w' ? &w : &bb) += 1;
+		else
+			*(p->pref == 'w' ? &W : &B) += 1;
+	}
+	*x1 = B + bb > W + w ? p0 - W - w - a : p0 - B - bb - a;
+	if (*x1 < 0)
+		*x1 = 0;
+	*z1 = 0;
+	if (!v->odd_round) {
+		*z1 = B > W ? p0 - W - bb - w - a : p0 - B - bb - w - a;
+		if (*z1 < 0)
+			*z1 = 0;
+	}
+}
+
+/* C.1: whether mem[i] has an opponent in the bracket. */
+static int compatible(const struct d12round *v, const int *mem, int k, int i)
+{
+	for (int j = 0; j < k; j++)
+		if (j != i && d12_legal(v, mem[i], mem[j], 0))
+			return 1;
+	return 0;
+}
+
+int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const int *rest,
+		int nrest, int (*pairs)[2], int *np, int *down, int *nd)
+{
+	int *mem = malloc(sizeof(int) * ((size_t)k0 + 1));
+	int *moved = malloc(sizeof(int) * ((size_t)k0 + 1));
+	int *tmp = malloc(sizeof(int) * ((size_t)v->n + 1));
+	int k = 0, nmoved = 0, rc = 1;
+	struct bk b;
+
+	memset(&b, 0, sizeof(b));
+	if (!mem || !moved || !tmp) {
+		rc = -1;
+		goto out;
+	}
+	memcpy(mem, mem0, sizeof(int) * (size_t)k0);
+	k = k0;
+	/* C.1: incompatible players go down at once (reading 4); in the
+	 * lowest bracket they stay, for the bye. */
+	for (int changed = nrest > 0; changed;) {
+		changed = 0;
+		for (int i = 0; i < k; i++)
+			if (!compatible(v, mem, k, i)) {
+				if (i < m0)
+					m0--;
+				moved[nmoved++] = mem[i];
+				memmove(mem + i, mem + i + 1, sizeof(int) * (size_t)(k - i - 1));
+				k--;
+				changed = 1;
+				break;
+			}
+	}
+	b.v = v;
+	b.pairs = pairs;
+	b.down = down;
+	b.tmp = tmp;
+	/* The rest of the round for the look-ahead: the moved and below. */
+	int *below = malloc(sizeof(int) * ((size_t)(nmoved + nrest) + 1));
+	if (!below) {
+		rc = -1;
+		goto out;
+	}
+	memcpy(below, moved, sizeof(int) * (size_t)nmoved);
+	memcpy(below + nmoved, rest, sizeof(int) * (size_t)nrest);
+	b.rest = below;
+	b.nrest = nmoved + nrest;
+
+	int p0 = k / 2, x1, z1;				/* C.2 */
+	int het = m0 > 0 && 2 * m0 < k;			/* A.3 */
+	x1_z1(v, mem, k, p0, &x1, &z1);
+	if (het) {
+		int m1 = m0, p1 = p0, px1 = x1, pz1 = z1;
+		while (rc == 1 && m1 > 0) {
+			b.got_remainder = 0;
+			rc = levels(&b, mem, k, m0, 1, m1, p1, px1, pz1);
+			if (rc != 1)
+				break;
+			if (b.got_remainder && p1 > m1) {	/* C.14.b.1 */
+				p1--;
+				px1 -= px1 > 0;
+				pz1 -= pz1 > 0;
+			} else {				/* C.14.b.2 */
+				m1--;
+				p1 = p0;
+				px1 = x1;
+				pz1 = z1;
+			}
+		}
+		/* M1 = 0: the bracket as homogeneous, P1 = P0 (C.2.b). */
+	}
+	if (rc == 1) {
+		int p1 = p0;
+		while (p1 > 0) {
+			rc = levels(&b, mem, k, m0, 0, 0, p1, x1, z1);
+			if (rc != 1)
+				break;
+			p1--;				/* C.14.a */
+			x1 -= x1 > 0;
+			z1 -= z1 > 0;
+		}
+		if (p1 == 0) {	/* the whole bracket moves down */
+			b.np = 0;
+			b.nd = 0;
+			for (int i = 0; i < k; i++)
+				down[b.nd++] = mem[i];
+			rc = nrest > 0 || k <= 1 ? 0 : 1;
+		}
+	}
+	if (rc == 0) {
+		*np = b.np;
+		for (int i = 0; i < nmoved; i++)
+			down[b.nd++] = moved[i];
+		*nd = b.nd;
+		qsort(down, (size_t)*nd, sizeof(int), cmp_int);
+	}
+	free(below);
+out:
+	free(mem);
+	free(moved);
+	free(tmp);
+	return rc == -2 ? -2 : rc;
+}

@@ -1,0 +1,72 @@
+/* internal.h - lib/dutch_2012 shared declarations (not installed). */
+#ifndef TRFPAIR_DUTCH_2012_INTERNAL_H
+#define TRFPAIR_DUTCH_2012_INTERNAL_H
+
+#include "dutch_2012/dutch_2012.h"
+
+/* One player to be paired, in A.2 order (score, then pairing number). */
+struct d12p {
+	int idx;		/* struct tmt index */
+	int score;		/* tenths, before the round */
+	char pref;		/* A.7: 'w', 'b' or 0 */
+	int strength;		/* enum tmt_strength */
+	int cd;			/* colour difference */
+	int games;		/* games played */
+	char *hist;		/* played colours, oldest first (F.2, F.3) */
+	int fl1, fl2;		/* float in rounds r-1, r-2 (enum tmt_float) */
+	int bye_ok;		/* B.1b */
+	int top;		/* top scorer (A.10) */
+	int colour_rank;	/* pairing number among those paired (E.5) */
+};
+
+struct d12round {
+	const struct tmt *t;
+	int r, n, odd_round, last;
+	struct d12p *p;		/* A.2 order */
+	unsigned char *met;	/* n*n: B.1a (or a forbidden pair) */
+	char initial;		/* 'w' or 'b' (A.7.c lot, E.5) */
+	long budget;		/* feasibility tests left at this level */
+	int exhausted;		/* some level ran out of budget (reading 6) */
+};
+
+/* The requirements of C.3 at one stage of C.10. */
+struct d12req {
+	int b2, a7d;		/* in force */
+	int x, z;		/* A.11 X, and Z in even rounds */
+	int b5d, b6d, b5u, b6u;	/* B.5/B.6 for down- and upfloaters */
+};
+
+int d12_init(struct d12round *v, const struct tmt *t, int r, int total);
+void d12_free(struct d12round *v);
+
+/* B.1a and B.2 (B.2 waived for pairs with a top scorer when !b2). */
+int d12_legal(const struct d12round *v, int a, int b, int b2);
+/* A.7.d: both have the same strong or absolute preference. */
+int d12_same_strong(const struct d12round *v, int a, int b);
+/* The pair does not fulfil both colour preferences (A.8.a, X). */
+int d12_conflict(const struct d12round *v, int a, int b);
+
+/*
+ * Whether S1 players s1[0..ns1-1] can each be paired with one of
+ * s2[0..ns2-1] while everyone else of s2 and rest[0..nrest-1] is paired
+ * among themselves by B.1/B.2, one B.1b-eligible player of s2/rest
+ * left for the bye when the count is odd.  Costs one unit of budget;
+ * -1 out of memory.
+ */
+int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
+		    const int *rest, int nrest);
+
+/* E.1-E.5: whether a gets white against b. */
+int d12_white(const struct d12round *v, int a, int b);
+
+/*
+ * One bracket (C.1-C.14): mem[0..k-1] in A.2 order, the first m0 moved
+ * down from higher brackets; rest[] the players below.  Writes the pairs
+ * (into pairs, *np of them) and the players moved down (into down, *nd).
+ * Returns 0, 1 when no pairing is possible, -1 out of memory, -2 when
+ * the search bound ran out.
+ */
+int d12_bracket(struct d12round *v, const int *mem, int k, int m0, const int *rest,
+		int nrest, int (*pairs)[2], int *np, int *down, int *nd);
+
+#endif
