@@ -241,7 +241,7 @@ static int maxi_of(const struct args *a)
 	return a->maxi < 0 ? VERIFY_MAXI_AUTO : a->maxi ? VERIFY_MAXI_ON : VERIFY_MAXI_OFF;
 }
 
-/* "2026, 2017" of the editions of a->system, implemented only or all. */
+/* "2026, 2017": the editions of system, all or the implemented ones. */
 static void list_editions(const char *system, int implemented, char *buf, size_t size)
 {
 	size_t n = 0;
