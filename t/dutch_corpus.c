@@ -7,7 +7,9 @@
  *          round-k byes and absences kept, points recomputed, XXR
  *          added), read it back and pair its next round (what -p does).
  * Both must give round k's pairs, colours and PAB exactly.
- * Prints one line per failing round and "dutch: N passed, N failed".
+ * Prints one line per failing round and "dutch: N passed, N failed";
+ * with a first argument --edition=2026 the files are paired by that
+ * text and the line says "dutch-2026:".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,11 +65,13 @@ static struct trf_doc *cut(const char *path, int k, int total, char colour)
 	return doc;
 }
 
+static int edition = DUTCH_2017;
+
 /* Pair round k of t and compare with round k of the full tournament. */
 static int round_ok(const char *path, const char *how, const struct tmt *t,
 		    int k, const struct tmt *full, int total)
 {
-	struct dutch_options opt = { total, DUTCH_2017 };
+	struct dutch_options opt = { total, edition };
 	struct pairing mine, want;
 	struct trf_diag d = { 0 };
 	int ok = 0;
@@ -88,9 +92,13 @@ static int round_ok(const char *path, const char *how, const struct tmt *t,
 
 int main(int argc, char **argv)
 {
-	int passed = 0, failed = 0;
+	int passed = 0, failed = 0, first = 1;
 
-	for (int i = 1; i < argc; i++) {
+	if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
+		edition = atoi(argv[1] + 10);
+		first = 2;
+	}
+	for (int i = first; i < argc; i++) {
 		struct trf_diag d;
 		struct trf_doc *doc = trf_read_file(argv[i], &d);
 		struct tmt *full = doc && trf_validate(doc, &d) == 0 ? tmt_build(doc, &d) : NULL;
@@ -118,6 +126,7 @@ int main(int argc, char **argv)
 		tmt_free(full);
 		trf_free(doc);
 	}
-	printf("dutch: %d passed, %d failed\n", passed, failed);
+	printf("%s: %d passed, %d failed\n", edition == DUTCH_2017 ? "dutch" : "dutch-2026",
+	       passed, failed);
 	return failed ? 1 : 0;
 }

@@ -60,5 +60,8 @@ test_expect '-c --explain describes the brackets that comply' '
 test_expect 'corpus: every round of every file, checked and cut (-c and -p)' '
 	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf > dc.out; status=$?;
 	grep -v "^dutch:" dc.out | head -20; tail -n 1 dc.out >&3; test $status -eq 0'
+test_expect 'corpus 2026: every round of every file by the 2026 text (-c and -p)' '
+	"$DUTCH_CORPUS" --edition=2026 "$SHARED"/corpus/dutch-2026/*.trf > dc26.out; status=$?;
+	grep -v "^dutch-2026:" dc26.out | head -20; tail -n 1 dc26.out >&3; test $status -eq 0'
 
 test_done

@@ -35,8 +35,9 @@
 #include "match/match.h"
 
 enum field_id {
-	F_COMP, F_C5, F_C6, F_C7P, F_C7S, F_C8, F_C9, F_C10, F_C11,
-	F_C12, F_C13, F_C14, F_C15, F_C16, F_C17, F_C18, F_C19,
+	F_COMP, F_PAIRS, F_PSD, F_MDPSCORE, F_NEXTPAIRS, F_NEXTPSD, F_NEXTSCORE,
+	F_BYEGAMES, F_CD2, F_3ROW, F_PREF, F_STRONG,
+	F_DF1, F_UF1, F_DF2, F_UF2, F_DF1S, F_UF1S, F_DF2S, F_UF2S,
 	F_O1, F_O2, F_O3, F_O4, F_O5, F_COUNT
 };
 
@@ -63,7 +64,10 @@ struct bctx {
 	int nmem, nlow, nv, bye;	/* bye: vertex index or -1 */
 	int *pl;			/* dr index of each vertex, -1 for the bye */
 	int low, low_next;		/* lowest scores, this and next bracket */
-	struct sdtab sd, sdn;		/* C6/C16-19 and C7 digits */
+	struct sdtab sd, sdn;		/* 2017: C6/C16-19 and C7 digits */
+	struct sdtab sc, scn;		/* 2026: score levels, bracket and
+					 * bracket with the next scoregroup */
+	int nnext;			/* lower vertices of the next scoregroup */
 	unsigned char *active;		/* member may be paired in the bracket */
 	unsigned char *present;		/* vertex takes part at all */
 	/* ordering of the current stage */
@@ -195,7 +199,7 @@ static int edge_allowed(const struct bctx *c, int u, int v)
 		int x = u == c->bye ? v : u;
 		if (c->order == ORDER_D1 && c->s1p[x] == S1P_LOW)
 			return 0;
-		return c->dr->p[c->pl[x]].pab_ok;	/* C.04.3 C2 */
+		return c->dr->p[c->pl[x]].byecand;	/* C2; 2026 C5 */
 	}
 	if (!dr_compat(c->dr, c->pl[u], c->pl[v]))
 		return 0;
@@ -240,6 +244,25 @@ static int build_sd_tables(struct bctx *c)
 	return 0;
 }
 
+/* 2026: the score levels the C7, C8 and C18-C21 digits count at. */
+static int build_score_tables(struct bctx *c)
+{
+	int nn = c->nmem + c->nnext;
+
+	c->sc.v = malloc(sizeof(int) * (size_t)(c->nmem + 1));
+	c->scn.v = malloc(sizeof(int) * (size_t)(nn + 1));
+	if (!c->sc.v || !c->scn.v)
+		return -1;
+	for (int i = 0; i < nn; i++) {
+		if (i < c->nmem)
+			sd_add(c->sc.v, &c->sc.n, score(c, i));
+		sd_add(c->scn.v, &c->scn.n, score(c, i));
+	}
+	sd_finish(&c->sc, c->nmem);
+	sd_finish(&c->scn, nn);
+	return 0;
+}
+
 /* Add M^rank(x) to a PSD-like field (or subtract it). */
 static void psd_add(struct bctx *c, uint64_t *w, int f, const struct sdtab *t,
 		    int x, int sign)
@@ -258,28 +281,50 @@ static void add(struct bctx *c, uint64_t *w, int f, int shift, uint64_t v)
 		weight_add(&c->lay, w, c->fid[f], shift, v);
 }
 
-static void layout(struct bctx *c)
+/* The criteria fields of the 2026 text, C4 and C6-C21 (C5 is who may
+ * take the PAB at all), highest first. */
+static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
 {
-	int pairs_bits = weight_bits((uint64_t)c->nv / 2 + 2) + 1;
-	int small_bits = weight_bits(2 * ((uint64_t)c->nv / 2 + 2)) + 1;
-	int psd_bits = c->sd.n * c->sd.m + 2;
-	enum bracket_mode mode = c->b->mode;
+	int sc_bits = c->sc.n * c->sc.m + 2;
 
-	memset(&c->lay, 0, sizeof(c->lay));
-	for (int f = 0; f < F_COUNT; f++)
-		c->fid[f] = -1;
+	if (c->b->mode != BRACKET_NORMAL)
+		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);		/* C4 */
+	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);		/* C6 */
+	c->fid[F_MDPSCORE] = weight_field(&c->lay, sc_bits);		/* C7 */
+	if (c->nnext > 0) {						/* C8 */
+		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
+		c->fid[F_NEXTSCORE] = weight_field(&c->lay, c->scn.n * c->scn.m + 2);
+	}
+	if (c->b->c9)							/* C9 */
+		c->fid[F_BYEGAMES] = weight_field(&c->lay,
+			weight_bits((uint64_t)c->nmem * (uint64_t)c->nmem + 2) + 1);
+	for (int f = F_CD2; f <= F_UF2; f++)				/* C10-C17 */
+		c->fid[f] = weight_field(&c->lay, small_bits);
+	for (int f = F_DF1S; f <= F_UF2S; f++)				/* C18-C21 */
+		c->fid[f] = weight_field(&c->lay, sc_bits);
+}
+
+/* The criteria fields of the 2017 text, C4-C19, highest first. */
+static void layout_2017(struct bctx *c, enum bracket_mode mode, int pairs_bits,
+			int small_bits, int psd_bits)
+{
 	if (mode != BRACKET_NORMAL)
 		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_C5] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_C6] = weight_field(&c->lay, psd_bits);
+	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);
+	c->fid[F_PSD] = weight_field(&c->lay, psd_bits);
 	if (mode == BRACKET_NORMAL && c->nlow > 0) {
-		c->fid[F_C7P] = weight_field(&c->lay, pairs_bits);
-		c->fid[F_C7S] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
+		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
+		c->fid[F_NEXTPSD] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
 	}
-	for (int f = F_C8; f <= F_C15; f++)
+	for (int f = F_CD2; f <= F_UF2; f++)
 		c->fid[f] = weight_field(&c->lay, small_bits);
-	for (int f = F_C16; f <= F_C19; f++)
+	for (int f = F_DF1S; f <= F_UF2S; f++)
 		c->fid[f] = weight_field(&c->lay, psd_bits);
+}
+
+/* The generation-order fields of the current stage, below the criteria. */
+static void layout_order(struct bctx *c, int pairs_bits)
+{
 	if (c->order == ORDER_EXCH) {
 		c->fid[F_O1] = weight_field(&c->lay, pairs_bits);	/* D.2 a */
 		if (c->exch_full) {
@@ -295,6 +340,23 @@ static void layout(struct bctx *c)
 		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
 		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
 	}
+}
+
+static void layout(struct bctx *c)
+{
+	int pairs_bits = weight_bits((uint64_t)c->nv / 2 + 2) + 1;
+	int small_bits = weight_bits(2 * ((uint64_t)c->nv / 2 + 2)) + 1;
+	int psd_bits = c->sd.n * c->sd.m + 2;
+	enum bracket_mode mode = c->b->mode;
+
+	memset(&c->lay, 0, sizeof(c->lay));
+	for (int f = 0; f < F_COUNT; f++)
+		c->fid[f] = -1;
+	if (c->dr->edition == DUTCH_2026)
+		layout_2026(c, pairs_bits, small_bits);
+	else
+		layout_2017(c, mode, pairs_bits, small_bits, psd_bits);
+	layout_order(c, pairs_bits);
 	weight_layout_done(&c->lay);
 }
 
@@ -339,27 +401,27 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 	const struct dplayer *lo = hi == pu ? pv : pu;
 	struct dcolour_eval e;
 
-	add(c, w, F_C5, 0, 1);
+	add(c, w, F_PAIRS, 0, 1);
 	/* C6: the PSD, each floater avoided minus the pair's SD. */
-	psd_add(c, w, F_C6, &c->sd, float_sd(c, u), 1);
-	psd_add(c, w, F_C6, &c->sd, float_sd(c, v), 1);
-	psd_add(c, w, F_C6, &c->sd, sd, -1);
-	if (c->fid[F_C7S] >= 0) {
-		psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, u), 1);
-		psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, v), 1);
+	psd_add(c, w, F_PSD, &c->sd, float_sd(c, u), 1);
+	psd_add(c, w, F_PSD, &c->sd, float_sd(c, v), 1);
+	psd_add(c, w, F_PSD, &c->sd, sd, -1);
+	if (c->fid[F_NEXTPSD] >= 0) {
+		psd_add(c, w, F_NEXTPSD, &c->sdn, float_sd_next(c, u), 1);
+		psd_add(c, w, F_NEXTPSD, &c->sdn, float_sd_next(c, v), 1);
 	}
 	dcolour_eval(dr, c->pl[u], c->pl[v], &e);
-	add(c, w, F_C8, 0, (uint64_t)(2 - e.cd_over2));
-	add(c, w, F_C9, 0, (uint64_t)(2 - e.three_row));
-	add(c, w, F_C10, 0, (uint64_t)(2 - e.no_pref));
-	add(c, w, F_C11, 0, (uint64_t)(2 - e.no_strong));
+	add(c, w, F_CD2, 0, (uint64_t)(2 - e.cd_over2));
+	add(c, w, F_3ROW, 0, (uint64_t)(2 - e.three_row));
+	add(c, w, F_PREF, 0, (uint64_t)(2 - e.no_pref));
+	add(c, w, F_STRONG, 0, (uint64_t)(2 - e.no_strong));
 	/* C12-C15: repeated floats; a floater would have a downfloat. */
-	add(c, w, F_C12, 0, (uint64_t)(pu->df1 + pv->df1 - (differ && hi->df1)));
-	add(c, w, F_C13, 0, (uint64_t)(1 - (differ && lo->uf1)));
-	add(c, w, F_C14, 0, (uint64_t)(pu->df2 + pv->df2 - (differ && hi->df2)));
-	add(c, w, F_C15, 0, (uint64_t)(1 - (differ && lo->uf2)));
+	add(c, w, F_DF1, 0, (uint64_t)(pu->df1 + pv->df1 - (differ && hi->df1)));
+	add(c, w, F_UF1, 0, (uint64_t)(1 - (differ && lo->uf1)));
+	add(c, w, F_DF2, 0, (uint64_t)(pu->df2 + pv->df2 - (differ && hi->df2)));
+	add(c, w, F_UF2, 0, (uint64_t)(1 - (differ && lo->uf2)));
 	/* C16-C19: the score differences of those repeated floats. */
-	static const int fields[4] = { F_C16, F_C17, F_C18, F_C19 };
+	static const int fields[4] = { F_DF1S, F_UF1S, F_DF2S, F_UF2S };
 	for (int k = 0; k < 4; k++) {
 		int f = fields[k], down = k % 2 == 0;
 		int fu = k == 0 ? pu->df1 : k == 2 ? pu->df2 : 0;
@@ -380,21 +442,85 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 	order_weight(c, w, u, v);
 }
 
+/*
+ * The 2026 criteria of a pair of members u, v (u ranked higher).  Every
+ * field counts what pairing them gains, so that a downfloater costs
+ * what its pairs would have earned.
+ */
+static void bracket_edge_2026(struct bctx *c, uint64_t *w, int u, int v)
+{
+	const struct dround *dr = c->dr;
+	const struct dplayer *pu = &dr->p[c->pl[u]], *pv = &dr->p[c->pl[v]];
+	int differ = pu->score != pv->score;
+	const struct dplayer *hi = pu->score >= pv->score ? pu : pv;
+	const struct dplayer *lo = hi == pu ? pv : pu;
+	int ru = !is_mdp(c, u), rv = !is_mdp(c, v);
+	struct dcolour_eval e;
+
+	add(c, w, F_PAIRS, 0, 1);					/* C6 */
+	psd_add(c, w, F_MDPSCORE, &c->sc, hi->score, 1);		/* C7 */
+	add(c, w, F_BYEGAMES, 0, (uint64_t)(pu->c9w + pv->c9w));	/* C9 */
+	dcolour_eval(dr, c->pl[u], c->pl[v], &e);			/* C10-C13 */
+	add(c, w, F_CD2, 0, (uint64_t)(2 - e.cd_over2));
+	add(c, w, F_3ROW, 0, (uint64_t)(2 - e.three_row));
+	add(c, w, F_PREF, 0, (uint64_t)(2 - e.no_pref));
+	add(c, w, F_STRONG, 0, (uint64_t)(2 - e.no_strong));
+	/* C14/C16: residents kept from a repeated downfloat; C15/C17: no
+	 * repeated upfloat of a resident against an MDP. */
+	add(c, w, F_DF1, 0, (uint64_t)(ru * pu->df1 + rv * pv->df1));
+	add(c, w, F_UF1, 0, (uint64_t)(1 - (differ && lo->uf1)));
+	add(c, w, F_DF2, 0, (uint64_t)(ru * pu->df2 + rv * pv->df2));
+	add(c, w, F_UF2, 0, (uint64_t)(1 - (differ && lo->uf2)));
+	/* C18/C20: the scores of repeated downfloaters, MDPs included;
+	 * C19/C21: the scores of MDPs met by repeated upfloaters. */
+	if (pu->df1)
+		psd_add(c, w, F_DF1S, &c->sc, pu->score, 1);
+	if (pv->df1)
+		psd_add(c, w, F_DF1S, &c->sc, pv->score, 1);
+	if (!(differ && lo->uf1))
+		psd_add(c, w, F_UF1S, &c->sc, hi->score, 1);
+	if (pu->df2)
+		psd_add(c, w, F_DF2S, &c->sc, pu->score, 1);
+	if (pv->df2)
+		psd_add(c, w, F_DF2S, &c->sc, pv->score, 1);
+	if (!(differ && lo->uf2))
+		psd_add(c, w, F_UF2S, &c->sc, hi->score, 1);
+	order_weight(c, w, u, v);
+}
+
+/* 2026 C8: a pair of the next bracket, counted at its higher score. */
+static void next_edge_2026(struct bctx *c, uint64_t *w, int u, int v)
+{
+	int hs = score(c, u) > score(c, v) ? score(c, u) : score(c, v);
+
+	add(c, w, F_NEXTPAIRS, 0, 1);
+	psd_add(c, w, F_NEXTSCORE, &c->scn, hs, 1);
+}
+
 /* Edges of the next bracket (C7): a floater or next resident paired. */
 static void next_edge(struct bctx *c, uint64_t *w, int u, int v)
 {
-	if (c->fid[F_C7P] < 0)
+	if (c->fid[F_NEXTPAIRS] < 0)
 		return;
-	add(c, w, F_C7P, 0, 1);
-	psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, u), 1);
-	psd_add(c, w, F_C7S, &c->sdn, float_sd_next(c, v), 1);
-	psd_add(c, w, F_C7S, &c->sdn, abs_int(score(c, u) - score(c, v)), -1);
+	add(c, w, F_NEXTPAIRS, 0, 1);
+	psd_add(c, w, F_NEXTPSD, &c->sdn, float_sd_next(c, u), 1);
+	psd_add(c, w, F_NEXTPSD, &c->sdn, float_sd_next(c, v), 1);
+	psd_add(c, w, F_NEXTPSD, &c->sdn, abs_int(score(c, u) - score(c, v)), -1);
 }
 
 static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 {
 	memset(w, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
 	add(c, w, F_COMP, 0, 1);
+	if (c->dr->edition == DUTCH_2026) {
+		int lim = c->nmem + c->nnext;
+		if (is_member(c, u) && is_member(c, v))
+			bracket_edge_2026(c, w, u, v);
+		else if (u != c->bye && v != c->bye && u < lim && v < lim &&
+			 c->fid[F_NEXTPAIRS] >= 0)
+			next_edge_2026(c, w, u, v);
+		return;
+	}
 	if (is_member(c, u) && is_member(c, v))
 		bracket_edge(c, w, u, v);
 	else if (u != c->bye && v != c->bye)
@@ -701,7 +827,8 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	memset(c.present, 1, (size_t)c.nv);
 	c.low = score(&c, c.nmem - 1);
 	c.low_next = c.nlow ? score(&c, c.nmem) : c.low;	/* next scoregroup */
-	if (build_sd_tables(&c) < 0)
+	c.nnext = b->nnext < c.nlow ? b->nnext : c.nlow;
+	if (dr->edition == DUTCH_2026 ? build_score_tables(&c) < 0 : build_sd_tables(&c) < 0)
 		goto out;
 
 	/* Stage 1: the criteria, and in a heterogeneous bracket the
@@ -784,6 +911,8 @@ out:
 	free(c.digit);
 	free(c.sd.v);
 	free(c.sdn.v);
+	free(c.sc.v);
+	free(c.scn.v);
 	free(mate);
 	free(keep);
 	return npairs;

@@ -49,7 +49,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 			mem[nmem++] = mdp[i];
 		for (int i = start; i < end; i++)
 			mem[nmem++] = i;
-		struct bracket b = { mem, nmem, nmdp, NULL, 0, BRACKET_LAST, nmem % 2 };
+		struct bracket b = { mem, nmem, nmdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0 };
 		if (end == n) {
 			/* The last bracket: complete the round, PAB included. */
 			if (run_bracket(s, &b, fl, &nfl) < 0)
@@ -62,6 +62,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 		b.mode = BRACKET_NORMAL;
 		b.lower = NULL;
 		b.nlower = next - end;
+		b.nnext = b.nlower;
 		int *low = malloc(sizeof(int) * (size_t)(n - end + 1));
 		if (!low)
 			return nomem(d);
@@ -110,7 +111,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 		int nclb_mdp = nmem;
 		for (int i = end; i < n; i++)
 			mem[nmem++] = i;
-		struct bracket clb = { mem, nmem, nclb_mdp, NULL, 0, BRACKET_LAST, nmem % 2 };
+		struct bracket clb = { mem, nmem, nclb_mdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0 };
 		if (run_bracket(s, &clb, fl, &nfl) < 0)
 			return nomem(d);
 		goto last;
@@ -126,17 +127,128 @@ last:
 	return TRF_OK;
 }
 
+/*
+ * C.04.3 (2026) C5: the PAB goes to the lowest score for which the round
+ * can still be completed.  Marks who may take it (byecand) and, for C9,
+ * what pairing each player of that score earns: more for fewer games
+ * played, so the receiver is one with the most games.
+ */
+static int settle_bye_score(struct dround *dr, const int *all)
+{
+	int n = dr->n;
+
+	if (n % 2 == 0)
+		return 1;
+	for (int k = n - 1; k >= 0; k--) {
+		if (k < n - 1 && dr->p[k].score == dr->p[k + 1].score)
+			continue;
+		int s = dr->p[k].score;
+		for (int i = 0; i < n; i++)
+			dr->p[i].byecand = dr->p[i].pab_ok && dr->p[i].score <= s;
+		int ok = dround_completable(dr, all, n);
+		if (ok < 0)
+			return -1;
+		if (ok) {
+			dr->bye_score = s;
+			break;
+		}
+	}
+	/* C9: weight by rank of games played, most games ranked first. */
+	for (int i = 0; i < n; i++) {
+		if (dr->p[i].score != dr->bye_score)
+			continue;
+		int more = 0;
+		for (int j = 0; j < n; j++)
+			if (dr->p[j].score == dr->bye_score && dr->p[j].played >= dr->p[i].played)
+				more++;
+		dr->p[i].c9w = more - 1;
+	}
+	return 1;
+}
+
+/* Whether the players who[0..n) can all be paired among themselves. */
+static int pairable(const struct dround *dr, const int *who, int n)
+{
+	return n % 2 ? 0 : dround_completable(dr, who, n);
+}
+
+/*
+ * The 2026 text: no PPB and no collapsed bracket.  Every bracket but
+ * the last is paired with completion (C4) first, everyone below in the
+ * graph, and the C8 look-ahead on the next scoregroup.
+ */
+static int pair_brackets_2026(struct round_state *s, struct trf_diag *d)
+{
+	struct dround *dr = &s->dr;
+	int n = dr->n, nmdp = 0, start = 0, nfl = 0;
+	int *mdp = s->buf, *fl = s->floaters, *mem = s->members;
+	int *low = malloc(sizeof(int) * (size_t)(n + 1));
+
+	if (!low)
+		return nomem(d);
+	while (start < n) {
+		int end = start;
+		while (end < n && dr->p[end].score == dr->p[start].score)
+			end++;
+		int next = end;
+		while (next < n && dr->p[next].score == dr->p[end].score)
+			next++;
+		int nmem = 0;
+		for (int i = 0; i < nmdp; i++)
+			mem[nmem++] = mdp[i];
+		for (int i = start; i < end; i++)
+			mem[nmem++] = i;
+		for (int i = end; i < n; i++)
+			low[i - end] = i;
+		struct bracket b = { mem, nmem, nmdp, low, n - end,
+				     end == n ? BRACKET_LAST : BRACKET_C4,
+				     (nmem + n - end) % 2, next - end, 0 };
+		/* C9 binds in the bracket that gives the PAB and floats
+		 * nobody else: the bye score is reached here and the
+		 * players below pair among themselves. */
+		if (n % 2 && dr->bye_score >= dr->p[start].score) {
+			int ok = pairable(dr, low, n - end);
+			if (ok < 0) {
+				free(low);
+				return nomem(d);
+			}
+			b.c9 = ok;
+		}
+		if (run_bracket(s, &b, fl, &nfl) < 0) {
+			free(low);
+			return nomem(d);
+		}
+		memcpy(mdp, fl, sizeof(int) * (size_t)nfl);
+		nmdp = nfl;
+		start = end;
+	}
+	free(low);
+	if (nfl > 1) {
+		trf_diag_set(d, "", 0, 0, TRF_EINTERNAL,
+			     "internal error: %d players left unpaired", nfl);
+		return TRF_EINTERNAL;
+	}
+	s->bye = nfl ? fl[0] : -1;
+	return TRF_OK;
+}
+
 int dutch_pair(const struct tmt *t, int r, const struct dutch_options *opt,
 	       struct pairing *out, struct trf_diag *d)
 {
 	struct round_state s;
 	int total = opt && opt->total_rounds ? opt->total_rounds : t->total_rounds;
+	int edition = opt && opt->edition ? opt->edition : DUTCH_2026;
 	int rc;
 
 	memset(&s, 0, sizeof(s));
 	pairing_init(out);
 	s.bye = -1;
-	if (dround_init(&s.dr, t, r, total) < 0)
+	if (edition != DUTCH_2017 && edition != DUTCH_2026) {
+		trf_diag_set(d, "", 0, 0, TRF_EINVALID,
+			     "the Dutch engine has no %d edition (2017 or 2026)", edition);
+		return TRF_EINVALID;
+	}
+	if (dround_init(&s.dr, t, r, total, edition) < 0)
 		return nomem(d);
 	int n = s.dr.n;
 	s.pairs = malloc(sizeof(*s.pairs) * (size_t)(n / 2 + 1));
@@ -163,7 +275,11 @@ int dutch_pair(const struct tmt *t, int r, const struct dutch_options *opt,
 		}
 		goto out;
 	}
-	rc = pair_brackets(&s, d);
+	if (edition == DUTCH_2026 && settle_bye_score(&s.dr, all) < 0) {
+		rc = nomem(d);
+		goto out;
+	}
+	rc = edition == DUTCH_2026 ? pair_brackets_2026(&s, d) : pair_brackets(&s, d);
 	if (rc != TRF_OK)
 		goto out;
 	for (int i = 0; i < s.npairs; i++) {

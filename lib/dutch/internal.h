@@ -17,6 +17,9 @@ struct dplayer {
 	int nhist;
 	int df1, uf1, df2, uf2;	/* floats in rounds r-1 and r-2 (A.4) */
 	int pab_ok;		/* C2 */
+	int byecand;		/* may take the PAB: C2, and in 2026 C5 */
+	int played;		/* games played over the board (2026 C9) */
+	int c9w;		/* 2026 C9: weight earned by pairing him */
 	int topscorer;		/* A.7 */
 	int colour_rank;	/* number whose parity decides E.5 */
 };
@@ -30,6 +33,8 @@ struct dround {
 	unsigned char *compat;	/* n*n: may meet (C1, C3, XXP) */
 	int win;		/* tenths of a win */
 	char initial_colour;	/* 'w' or 'b' (E, initial-colour) */
+	int edition;		/* DUTCH_2017 or DUTCH_2026 */
+	int bye_score;		/* 2026 C5: the lowest score the PAB can go to */
 };
 
 static inline int dr_compat(const struct dround *dr, int a, int b)
@@ -37,7 +42,8 @@ static inline int dr_compat(const struct dround *dr, int a, int b)
 	return dr->compat[(size_t)a * (size_t)dr->n + (size_t)b];
 }
 
-int dround_init(struct dround *dr, const struct tmt *t, int r, int total_rounds);
+int dround_init(struct dround *dr, const struct tmt *t, int r, int total_rounds,
+		int edition);
 void dround_free(struct dround *dr);
 
 /*
@@ -55,7 +61,8 @@ struct dcolour_eval {
 void dcolour_eval(const struct dround *dr, int a, int b, struct dcolour_eval *e);
 
 /* Whether players (indices into dr->p) admit a complete pairing (A.9):
- * all paired but at most one, who must be allowed the PAB (C2). */
+ * all paired but at most one, who must be allowed the PAB (C2, and in
+ * 2026 C5: byecand). */
 int dround_completable(const struct dround *dr, const int *who, int n);
 
 /*
@@ -69,7 +76,8 @@ int dround_completable(const struct dround *dr, const int *who, int n);
 enum bracket_mode {
 	BRACKET_NORMAL,		/* C5-C19 with the C7 look-ahead */
 	BRACKET_PPB,		/* completion (C4) first, no C7 */
-	BRACKET_LAST		/* completion with the PAB, no C7 */
+	BRACKET_LAST,		/* completion with the PAB, no C7 */
+	BRACKET_C4		/* 2026: completion (C4) and the C8 look-ahead */
 };
 
 struct bracket {
@@ -79,7 +87,10 @@ struct bracket {
 	const int *lower;	/* NORMAL: next scoregroup; PPB: all lower */
 	int nlower;
 	enum bracket_mode mode;
-	int bye_needed;		/* LAST/PPB: odd number of players remaining */
+	int bye_needed;		/* LAST/PPB/C4: odd number of players remaining */
+	int nnext;		/* C4: the first nnext of lower are the next
+				 * scoregroup (C8); NORMAL: nlower */
+	int c9;			/* 2026 C9 weighs the PAB receiver's games */
 };
 
 int bracket_pair(const struct dround *dr, const struct bracket *b,

@@ -19,8 +19,12 @@ static int cmp_a2(const void *x, const void *y)
 }
 
 static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
-			int r, int total)
+			int r, int total, int edition)
 {
+	/* 2017 A.4.b; 2026 1.4.2-1.4.4 */
+	enum tmt_float (*fl)(const struct tmt *, int, int) =
+		edition == DUTCH_2026 ? tmt_float_2026 : tmt_float;
+
 	memset(p, 0, sizeof(*p));
 	p->idx = idx;
 	p->score = tmt_pairing_score(t, idx, r);
@@ -31,16 +35,21 @@ static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
 	p->last1 = p->nhist >= 1 ? p->hist[p->nhist - 1] : 0;
 	p->last2 = p->nhist >= 2 ? p->hist[p->nhist - 2] : 0;
 	if (r >= 2) {
-		enum tmt_float f = tmt_float(t, idx, r - 1);
+		enum tmt_float f = fl(t, idx, r - 1);
 		p->df1 = f == TMT_FLOAT_DOWN;
 		p->uf1 = f == TMT_FLOAT_UP;
 	}
 	if (r >= 3) {
-		enum tmt_float f = tmt_float(t, idx, r - 2);
+		enum tmt_float f = fl(t, idx, r - 2);
 		p->df2 = f == TMT_FLOAT_DOWN;
 		p->uf2 = f == TMT_FLOAT_UP;
 	}
-	p->pab_ok = tmt_pab_eligible(t, idx, r);	/* C.04.3 C2 */
+	/* C.04.3 C2: 2017 bars a PAB or forfeit win before; 2026 quotes
+	 * Basic Rule 4, which bars any round scored as a win unplayed. */
+	p->pab_ok = edition == DUTCH_2026 ? tmt_pab_allowed_2025(t, idx, r) :
+		    tmt_pab_eligible(t, idx, r);
+	p->byecand = p->pab_ok;
+	p->played = tmt_games_played(t, idx, r - 1);
 	p->colour_rank = tmt_colour_rank(t, idx, r);	/* companion 2.7 */
 	/* C.04.3 A.7: over 50% of the maximum score, final round only. */
 	p->topscorer = total > 0 && r == total &&
@@ -63,9 +72,11 @@ static int may_meet(const struct dround *dr, int a, int b)
 	return !tmt_forbidden(dr->t, pa->idx, pb->idx, dr->r);
 }
 
-int dround_init(struct dround *dr, const struct tmt *t, int r, int total)
+int dround_init(struct dround *dr, const struct tmt *t, int r, int total,
+		int edition)
 {
 	memset(dr, 0, sizeof(*dr));
+	dr->edition = edition;
 	dr->t = t;
 	dr->r = r;
 	dr->win = t->win_points;
@@ -75,7 +86,7 @@ int dround_init(struct dround *dr, const struct tmt *t, int r, int total)
 		return -1;
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
-			fill_player(&dr->p[dr->n++], t, i, r, total);
+			fill_player(&dr->p[dr->n++], t, i, r, total, edition);
 	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
 	dr->compat = calloc((size_t)dr->n * (size_t)dr->n + 1, 1);
 	if (!dr->compat) {
@@ -113,7 +124,7 @@ int dround_completable(const struct dround *dr, const int *who, int n)
 			if (dr_compat(dr, who[i], who[j]) &&
 			    match_set_edge(g, i, j, &one) < 0)
 				goto out;
-		if (bye && dr->p[who[i]].pab_ok && match_set_edge(g, i, n, &one) < 0)
+		if (bye && dr->p[who[i]].byecand && match_set_edge(g, i, n, &one) < 0)
 			goto out;
 	}
 	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)

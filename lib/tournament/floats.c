@@ -26,6 +26,27 @@ enum tmt_float tmt_float(const struct tmt *t, int p, int r)
 }
 
 /*
+ * C.04.3 (2026) 1.4.2-1.4.4: a game played against a different score
+ * floats both players as in 2017; an unplayed round is a downfloat only
+ * when it scored more than a loss (PAB, forfeit win, half- or full-point
+ * bye), and nothing otherwise (forfeit loss, zero-point bye, absence).
+ */
+enum tmt_float tmt_float_2026(const struct tmt *t, int p, int r)
+{
+	const struct tmt_round *rd;
+
+	if (r < 1 || r > t->rounds)
+		return TMT_FLOAT_NONE;
+	rd = tmt_at(t, p, r);
+	if (rd->kind != TMT_PLAYED || rd->opponent < 0) {
+		int loss = t->points.loss_white < t->points.loss_black ?
+			   t->points.loss_white : t->points.loss_black;
+		return rd->points > loss ? TMT_FLOAT_DOWN : TMT_FLOAT_NONE;
+	}
+	return tmt_float(t, p, r);
+}
+
+/*
  * Lim 3.1: a floater is a player transferred to another score-group.
  * Lim pairs the groups above the median score downward and those below
  * it upward, the median group last (2.2), so in a pair of different

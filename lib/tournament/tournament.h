@@ -144,6 +144,10 @@ struct tmt_pref tmt_colour_pref(const struct tmt *t, int p, int r,
 /* Float the player received in round r (Dutch A.4.b, companion 3.6.2). */
 enum tmt_float tmt_float(const struct tmt *t, int p, int r);
 
+/* The same by the 2026 text (1.4.2-1.4.4): an unplayed round floats
+ * down only when it scored more than a loss. */
+enum tmt_float tmt_float_2026(const struct tmt *t, int p, int r);
+
 /* Lim 3.1: transferred to another score-group in round r (the one of
  * the pair farther from the median score; both, across the median). */
 int tmt_lim_transferred(const struct tmt *t, int p, int r);

@@ -5,7 +5,7 @@
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench [--dubov|--lim] FILE.trf [FIRST]
+ *	bench [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST]
  *
  * Exit status 1 if some round differs from the file or fails to pair.
  */
@@ -30,7 +30,7 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
-static int use_dubov, use_lim;
+static int use_dubov, use_lim, edition = DUTCH_2017;
 
 static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct trf_diag *d)
@@ -43,7 +43,7 @@ static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct dubov_options opt = { total };
 		return dubov_pair(t, k, &opt, out, d);
 	}
-	struct dutch_options opt = { total, DUTCH_2017 };
+	struct dutch_options opt = { total, edition };
 	return dutch_pair(t, k, &opt, out, d);
 }
 
@@ -79,6 +79,10 @@ int main(int argc, char **argv)
 	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
 		use_dubov = !strcmp(argv[1], "--dubov");
 		use_lim = !use_dubov;
+		argc--;
+		argv++;
+	} else if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
+		edition = atoi(argv[1] + 10);
 		argc--;
 		argv++;
 	}

@@ -798,7 +798,7 @@ static void make_world(struct world *w, enum bracket_mode mode)
 			p->pref.strength = TMT_PREF_NONE;
 			p->df1 = p->uf1 = p->df2 = p->uf2 = 0;
 		}
-		p->pab_ok = chance(pab_pct);
+		p->byecand = p->pab_ok = chance(pab_pct);
 	}
 	/* Lower scoregroup: one score. */
 	if (nlow) {
@@ -839,6 +839,7 @@ static void make_world(struct world *w, enum bracket_mode mode)
 	w->b.nmdp = nmdp;
 	w->b.lower = nlow ? w->lower : NULL;
 	w->b.nlower = nlow;
+	w->b.nnext = nlow;
 	w->b.mode = mode;
 	w->b.bye_needed = mode == BRACKET_LAST ? nm % 2 : 0;
 	w->kind = clb ? "clb" : nmdp ? "heterogeneous" : "homogeneous";
@@ -1056,7 +1057,7 @@ static void bland_world(struct world *w, enum bracket_mode mode, int nmdp,
 		w->p[i].idx = i;
 		w->p[i].colour_rank = i + 1;
 		w->p[i].score = scores[i];
-		w->p[i].pab_ok = 1;
+		w->p[i].byecand = w->p[i].pab_ok = 1;
 	}
 	w->dr.r = 7;
 	w->dr.n = n;
@@ -1085,6 +1086,7 @@ static void bland_world(struct world *w, enum bracket_mode mode, int nmdp,
 	w->b.nmdp = nmdp;
 	w->b.lower = nlow ? w->lower : NULL;
 	w->b.nlower = nlow;
+	w->b.nnext = nlow;
 	w->b.mode = mode;
 	w->b.bye_needed = mode == BRACKET_LAST ? nm % 2 : 0;
 	w->kind = "fixed";
@@ -1143,7 +1145,7 @@ START_TEST(fixed_m1_reading)
 
 	memset(&st, 0, sizeof(st));
 	bland_world(&w, BRACKET_LAST, 2, 5, sc, 0, "1-2 1-3 1-4 1-5 2-4 3-4 4-5");
-	w.p[4].pab_ok = 0;
+	w.p[4].byecand = w.p[4].pab_ok = 0;
 	w.kind = "clb";
 	brute_choice(&w, got, sizeof(got));
 	ck_assert_str_eq(got, "1-5 2-4");

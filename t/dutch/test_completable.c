@@ -4,7 +4,7 @@
  * most one, who must be allowed the PAB (C2)?
  *
  * The rounds are filled by hand: only the compatibility matrix (C1,
- * C3, forbidden pairs, already settled) and pab_ok are read.  Each
+ * C3, forbidden pairs, already settled) and byecand are read.  Each
  * expected answer is worked out by hand from the graph in the comment:
  * a perfect matching is written down when there is one, and when there
  * is none the reason (a count or an odd component) is given.
@@ -30,7 +30,7 @@ static void setup(int n)
 	memset(&dr, 0, sizeof(dr));
 	for (int i = 0; i < n; i++) {
 		pl[i].idx = i;
-		pl[i].pab_ok = 1;
+		pl[i].byecand = 1;
 	}
 	dr.n = n;
 	dr.p = pl;
@@ -81,7 +81,7 @@ START_TEST(triangle_bye_to_the_only_eligible)
 	meet(0, 1);
 	meet(1, 2);
 	meet(0, 2);
-	pl[0].pab_ok = pl[2].pab_ok = 0;
+	pl[0].byecand = pl[2].byecand = 0;
 	ck_assert_int_eq(all(), 1);
 }
 END_TEST
@@ -92,10 +92,10 @@ START_TEST(bye_needed_by_ineligible)
 {
 	setup(3);
 	meet(0, 1);
-	pl[1].pab_ok = pl[2].pab_ok = 0;
+	pl[1].byecand = pl[2].byecand = 0;
 	ck_assert_int_eq(all(), 0);
 	/* The same with 2 eligible: 0-1 and 2 the PAB. */
-	pl[2].pab_ok = 1;
+	pl[2].byecand = 1;
 	ck_assert_int_eq(all(), 1);
 }
 END_TEST
@@ -139,7 +139,7 @@ START_TEST(empty_and_single)
 	setup(1);
 	ck_assert_int_eq(dround_completable(&dr, NULL, 0), 1);
 	ck_assert_int_eq(all(), 1);
-	pl[0].pab_ok = 0;
+	pl[0].byecand = 0;
 	ck_assert_int_eq(all(), 0);
 }
 END_TEST

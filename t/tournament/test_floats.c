@@ -75,6 +75,30 @@ START_TEST(floats_history)
 }
 END_TEST
 
+START_TEST(floats_history_2026)
+{
+	/* C.04.3 (2026) 1.4.2-1.4.4 on the same history: played games as
+	 * above; an unplayed round is a downfloat only when it scored more
+	 * than a loss.  Changes from 2017: R1 8, 9 (Z) none; R2 3 (forfeit
+	 * loss) and 8 (blank) none, 4 (forfeit win), 5, 9 (H) still down;
+	 * R3 7 (withdrawn) and 9 (blank) none, 6 (bye +) down; R4 4
+	 * (forfeit loss) and 7 none, 8 (forfeit win), 5, 9 (F) down. */
+	static const enum tmt_float want[9][4] = {
+		{ N, N, D, U }, { N, N, N, D }, { N, N, U, U },
+		{ D, D, N, N }, { N, D, D, D }, { N, U, D, D },
+		{ N, D, N, N }, { N, N, U, D }, { N, D, N, D },
+	};
+
+	load("history.trf");
+	for (int id = 1; id <= 9; id++)
+		for (int r = 1; r <= 4; r++)
+			ck_assert_msg(tmt_float_2026(t, P(id), r) == want[id - 1][r - 1],
+				      "player %d round %d: %d", id, r,
+				      (int)tmt_float_2026(t, P(id), r));
+	ck_assert_int_eq(tmt_float_2026(t, P(1), 5), N);
+}
+END_TEST
+
 START_TEST(floats_310)
 {
 	/* 3-1-0.  Round 1: all 0, 5 (U) down.  Round 2, before: 1 30,
@@ -171,6 +195,7 @@ Suite *suite_tournament_floats(void)
 
 	tcase_add_checked_fixture(tc, NULL, unload);
 	tcase_add_test(tc, floats_history);
+	tcase_add_test(tc, floats_history_2026);
 	tcase_add_test(tc, floats_310);
 	tcase_add_test(tc, floats_accelerated);
 	tcase_add_test(tc, lim_transferred);
