@@ -7,6 +7,7 @@
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
  *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
  *   trfpair [-r] SYSTEM INPUT --info
+ * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
  * options are read in order ("-" in the option string) and a free word
  * goes to the option just before it when that one can take it.
@@ -18,16 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dubov/dubov.h"
-#include "dutch/dutch.h"
-#include "lim/lim.h"
+#include "check/check.h"
 #include "pairing/check.h"
 #include "report/checklist.h"
 #include "report/info.h"
-#include "verify/verify.h"
-#include "verify_dubov/verify_dubov.h"
-#include "verify_lim/verify_lim.h"
 #include "rtg/rtg.h"
+#include "systems/systems.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
@@ -50,6 +47,7 @@ struct args {
 	int round;		/* -c ROUND / --round N; 0 = all */
 	int explain;
 	int maxi;		/* Lim: -1 by the field's size, 0 off, 1 on */
+	const char *edition;	/* --edition: a year, "auto", or NULL (newest) */
 	int version;
 };
 
@@ -60,6 +58,7 @@ static void usage(FILE *f)
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
 	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
+	      "       (each with [--edition=YEAR|auto])\n"
 	      "       trfpair --help | --version\n", f);
 }
 
@@ -69,9 +68,12 @@ static void help(void)
 	fputs("\nPair Swiss-system chess rounds from FIDE Tournament Report Files (TRF),\n"
 	      "and verify pairings made by other programs.\n\n"
 	      "Systems:\n"
-	      "  --dutch        FIDE (Dutch) System, C.04.3 (2017 text)\n"
-	      "  --dubov        Dubov System, C.04.4.1 (July 2025 text)\n"
+	      "  --dutch        FIDE (Dutch) System, C.04.3 (2026 and 2017 texts)\n"
+	      "  --dubov        Dubov System, C.04.4.1 (2025 text, 2026 re-issue)\n"
 	      "  --lim          Lim System, C.04.4.3\n"
+	      "  --edition=YEAR the system's text of that year (default: the newest);\n"
+	      "                 auto: the one the file names (092) or in force on its\n"
+	      "                 start date (042)\n"
 	      "Operations:\n"
 	      "  -p [OUTPUT]    pair the next round (stdout without OUTPUT)\n"
 	      "  -c [ROUND]     check every round (or ROUND) against the rules\n"
@@ -141,7 +143,7 @@ static int parse_round(const char *s, int *out)
 static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
-	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI };
+	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -152,6 +154,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "info", no_argument, NULL, OPT_INFO },
 		{ "maxi", no_argument, NULL, OPT_MAXI },
 		{ "no-maxi", no_argument, NULL, OPT_NO_MAXI },
+		{ "edition", required_argument, NULL, OPT_EDITION },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -196,6 +199,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_EXPLAIN: a->explain = 1; break;
 		case OPT_MAXI: a->maxi = 1; break;
 		case OPT_NO_MAXI: a->maxi = 0; break;
+		case OPT_EDITION: a->edition = optarg; break;
 		case OPT_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
 				return bad_usage("--format: '%s' is not text or csv", optarg);
@@ -231,46 +235,64 @@ static char *output_path(const char *input, const char *name)
 	return p;
 }
 
-/* What every engine is told besides the tournament. */
-struct engine_opts {
-	int total_rounds;	/* 0: the file's XXR */
-	int maxi;		/* Lim only, see struct lim_options */
-};
-
-static int dutch_engine(const struct tmt *t, int r, void *ctx,
-			struct pairing *out, struct trf_diag *d)
+/* --maxi/--no-maxi as the table's engines and verifiers take it. */
+static int maxi_of(const struct args *a)
 {
-	const struct engine_opts *o = ctx;
-	struct dutch_options opt = { o->total_rounds, DUTCH_2017 };
-
-	return dutch_pair(t, r, &opt, out, d);
+	return a->maxi < 0 ? VERIFY_MAXI_AUTO : a->maxi ? VERIFY_MAXI_ON : VERIFY_MAXI_OFF;
 }
 
-static int dubov_engine(const struct tmt *t, int r, void *ctx,
-			struct pairing *out, struct trf_diag *d)
+/* "2026, 2017": the editions of system, all or the implemented ones. */
+static void list_editions(const char *system, int implemented, char *buf, size_t size)
 {
-	const struct engine_opts *o = ctx;
-	struct dubov_options opt = { o->total_rounds };
+	size_t n = 0;
 
-	return dubov_pair(t, r, &opt, out, d);
+	buf[0] = 0;
+	for (int i = 0; systems_table[i] && n < size; i++) {
+		const struct system_edition *e = systems_table[i];
+		if (!strcmp(e->system, system) && (!implemented || systems_implemented(e)))
+			n += (size_t)snprintf(buf + n, size - n, "%s%d", n ? ", " : "", e->year);
+	}
 }
 
-static int lim_engine(const struct tmt *t, int r, void *ctx,
-		      struct pairing *out, struct trf_diag *d)
+/*
+ * The edition --edition asks for (engine-cli: every mode takes it): a
+ * year, auto (doc's 092/192 name, else its 042 date, else the newest;
+ * the newest while doc is NULL), or the newest.  An edition the table
+ * lacks or has not implemented is an invalid request.
+ */
+static int pick_edition(const struct args *a, const struct trf_doc *doc,
+			const struct system_edition **out)
 {
-	const struct engine_opts *o = ctx;
-	struct lim_options opt = { o->total_rounds, o->maxi };
+	const struct system_edition *e;
+	char list[64];
+	int is_auto = a->edition && !strcmp(a->edition, "auto");
 
-	return lim_pair(t, r, &opt, out, d);
-}
-
-static pairing_engine engine_for(const char *system)
-{
-	if (!strcmp(system, "dutch"))
-		return dutch_engine;
-	if (!strcmp(system, "dubov"))
-		return dubov_engine;
-	return lim_engine;
+	if (!a->edition) {
+		e = systems_newest(a->system);
+	} else if (is_auto) {
+		e = doc ? systems_auto(a->system, doc) : systems_newest(a->system);
+	} else {
+		char *end;
+		long y = strtol(a->edition, &end, 10);
+		e = *a->edition && !*end && y > 0 && y < 10000 ?
+		    systems_edition(a->system, (int)y) : NULL;
+		if (!e) {
+			list_editions(a->system, 0, list, sizeof(list));
+			fprintf(stderr, "trfpair: --edition=%s: %s has no such edition "
+				"(editions: %s, or auto)\n", a->edition,
+				systems_name(a->system), list);
+			return TRF_EINVALID;
+		}
+	}
+	if (!systems_implemented(e)) {
+		list_editions(a->system, 1, list, sizeof(list));
+		fprintf(stderr, "trfpair: --edition=%s: %s%s is not implemented yet "
+			"(implemented: %s)\n", a->edition, is_auto ? "the file's edition, " : "",
+			e->label, list);
+		return TRF_EINVALID;
+	}
+	*out = e;
+	return TRF_OK;
 }
 
 /* NAME with its extension replaced by ext (engine-cli.md §4: .list). */
@@ -285,11 +307,6 @@ static char *with_extension(const char *name, const char *ext)
 		strcpy(p + keep, ext);
 	}
 	return p;
-}
-
-static enum tmt_system system_of(const char *system)
-{
-	return !strcmp(system, "dubov") ? TMT_DUBOV : !strcmp(system, "lim") ? TMT_LIM : TMT_DUTCH;
 }
 
 /* What a check-list file holds: rounds first..last of t, each with the
@@ -330,12 +347,14 @@ static int fill_list(void *f, const void *arg)
  * (the input, or the -g output) unless it has a directory, by default
  * base with extension .list; "-" is standard output.
  */
-static int write_list(const struct args *a, const char *base, struct list_job *job)
+static int write_list(const struct args *a, const struct system_edition *e,
+		      const char *base, struct list_job *job)
 {
 	struct trf_diag d = { 0 };
 	int rc = TRF_OK;
 
-	job->opt.system = system_of(a->system);
+	job->opt.system = e->checklist;
+	job->opt.edition = e->label;
 	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
 	if (a->list && !strcmp(a->list, "-")) {
 		if (fill_list(stdout, job) < 0 || fflush(stdout) != 0)
@@ -353,10 +372,10 @@ static int write_list(const struct args *a, const char *base, struct list_job *j
 	return rc;
 }
 
-static int pair_next(const struct args *a, const struct tmt *t)
+static int pair_next(const struct args *a, const struct system_edition *e,
+		     const struct tmt *t)
 {
-	pairing_engine eng = engine_for(a->system);
-	struct engine_opts opt = { 0, a->maxi };
+	struct systems_engine_options opt = { 0, maxi_of(a), e->year };
 	struct trf_diag d = { 0 };
 	struct pairing p;
 	int r = t->next_round;
@@ -376,7 +395,7 @@ static int pair_next(const struct args *a, const struct tmt *t)
 			a->input);
 		return TRF_EINVALID;
 	}
-	int rc = eng(t, r, &opt, &p, &d);
+	int rc = e->engine(t, r, &opt, &p, &d);
 	if (rc != TRF_OK) {
 		fprintf(stderr, "%s: %s\n", a->input, d.msg);
 		return rc;
@@ -392,39 +411,18 @@ static int pair_next(const struct args *a, const struct tmt *t)
 	}
 	if (rc == TRF_OK && a->want_list) {
 		struct list_job job = { .t = t, .first = r, .last = r, .next = &p };
-		rc = write_list(a, a->input, &job);
+		rc = write_list(a, e, a->input, &job);
 	}
 	pairing_free(&p);
 	return rc;
 }
 
-/* --maxi/--no-maxi for the Lim verifier, whose struct verify_options
- * has no room for it; set by check_all(). */
-static int lim_check_maxi = -1;
-
-static int verify_lim(const struct tmt *t, int r, const struct verify_options *o, FILE *f)
-{
-	return verify_lim_round(t, r, o, lim_check_maxi, f);
-}
-
-/* How -c words a round where the verifier finds nothing and the engine
- * pairs otherwise (for the Dutch System, see verify_dutch_rounds()). */
-static const struct verify_system dubov_check = {
-	verify_dubov_round, "engine: the engine gives",
-	"; the verifier finds no rule broken (a fault of one of them, to be reported)"
-};
-static const struct verify_system lim_check = {
-	verify_lim, "engine: the engine gives",
-	"; the verifier finds no rule broken (a fault of one of them, to be reported)"
-};
-
 /* -c: the verifier and the engine on every recorded round (or one). */
-static int check_all(const struct args *a, const struct tmt *t)
+static int check_all(const struct args *a, const struct system_edition *e,
+		     const struct tmt *t)
 {
-	pairing_engine eng = engine_for(a->system);
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	struct engine_opts opt = { total, a->maxi };
-	struct verify_options vo = { total, a->explain, DUTCH_2017 };
+	struct verify_options vo = { total, a->explain, e->year, maxi_of(a) };
 
 	if (a->round > t->rounds) {
 		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
@@ -432,13 +430,8 @@ static int check_all(const struct args *a, const struct tmt *t)
 		return TRF_EINVALID;
 	}
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
-	int bad;
-	lim_check_maxi = a->maxi;
-	if (!strcmp(a->system, "dutch"))
-		bad = verify_dutch_rounds(t, first, last, eng, &opt, &vo, stdout);
-	else
-		bad = verify_rounds(t, first, last, !strcmp(a->system, "lim") ? &lim_check :
-				    &dubov_check, eng, &opt, &vo, stdout);
+	check_print_edition(stdout, e, t->doc);
+	int bad = check_edition_rounds(t, first, last, e, &vo, stdout);
 	if (fflush(stdout) != 0)
 		return TRF_EIO;
 	if (bad < 0)
@@ -447,7 +440,7 @@ static int check_all(const struct args *a, const struct tmt *t)
 		/* The check-list of each checked round, with its pairing. */
 		struct list_job job = { .t = t, .first = first, .last = last,
 					.with_pairing = 1, .opt = { .round_columns = last } };
-		int rc = write_list(a, a->input, &job);
+		int rc = write_list(a, e, a->input, &job);
 		if (rc != TRF_OK)
 			return rc;
 	}
@@ -473,8 +466,8 @@ static int seed_of(const struct args *a, uint64_t *seed)
 }
 
 /* The check-list of every generated round (engine-cli.md §4, -g -l). */
-static int list_generated(const struct args *a, const struct trf_doc *doc,
-			  const char *path)
+static int list_generated(const struct args *a, const struct system_edition *e,
+			  const struct trf_doc *doc, const char *path)
 {
 	struct trf_diag d = { 0 };
 	struct tmt *t = tmt_build(doc, &d);
@@ -485,14 +478,15 @@ static int list_generated(const struct args *a, const struct trf_doc *doc,
 	}
 	struct list_job job = { .t = t, .first = 1, .last = t->rounds, .with_pairing = 1,
 				.opt = { .round_columns = t->rounds } };
-	int rc = write_list(a, path, &job);
+	int rc = write_list(a, e, path, &job);
 	tmt_free(t);
 	return rc;
 }
 
 /* Write what the generator made: the tournament, or the rounds so far. */
-static int write_generated(const struct args *a, int rc, const struct rtg_result *res,
-			   const char *path, const struct trf_diag *why)
+static int write_generated(const struct args *a, const struct system_edition *e, int rc,
+			   const struct rtg_result *res, const char *path,
+			   const struct trf_diag *why)
 {
 	struct trf_diag d = { 0 };
 
@@ -501,7 +495,7 @@ static int write_generated(const struct args *a, int rc, const struct rtg_result
 			trf_diag_print(&d);
 			return d.status;
 		}
-		return a->want_list ? list_generated(a, res->doc, path) : TRF_OK;
+		return a->want_list ? list_generated(a, e, res->doc, path) : TRF_OK;
 	}
 	/* The engine's message may name the round already. */
 	char pre[32];
@@ -527,10 +521,10 @@ static int write_generated(const struct args *a, int rc, const struct rtg_result
 /* -g: simulate a tournament (engine-cli.md §5). */
 static int generate(const struct args *a)
 {
-	pairing_engine eng = engine_for(a->system);
+	const struct system_edition *e = NULL;
 	struct rtg_request req = { 0 };
 	struct rtg_result res;
-	struct engine_opts opt = { 0, a->maxi };	/* total rounds from XXR */
+	struct systems_engine_options opt = { 0, maxi_of(a), 0 };	/* rounds: XXR */
 	struct trf_diag d = { 0 };
 	struct trf_doc *model = NULL;
 	int rc;
@@ -550,6 +544,12 @@ static int generate(const struct args *a)
 			return d.status;
 		}
 	}
+	/* auto: by the model's 092 or 042 lines, else the newest. */
+	if ((rc = pick_edition(a, model, &e)) != TRF_OK) {
+		trf_free(model);
+		return rc;
+	}
+	opt.edition = e->year;
 	/* -o beside the config or model (engine-cli.md §1). */
 	const char *base = a->config ? a->config : a->input ? a->input : "";
 	char *path = output_path(base, a->output);
@@ -558,12 +558,14 @@ static int generate(const struct args *a)
 		return TRF_ELIMIT;
 	}
 	req.model = model;
-	req.engine = eng;
+	req.engine = e->engine;
 	req.engine_ctx = &opt;
+	req.system = e->system;
+	req.edition = e->year;
 	req.name = a->config ? a->config : a->input;
 	rc = rtg_generate(&req, &res, &d);
 	if (rc == TRF_OK || rc == TRF_ENOPAIRING)
-		rc = write_generated(a, rc, &res, path, &d);
+		rc = write_generated(a, e, rc, &res, path, &d);
 	else
 		trf_diag_print(&d);
 	trf_free(res.doc);
@@ -583,6 +585,11 @@ static int run(const struct args *a)
 		return bad_usage("%s", "nothing to do: give -p, -c, -g, -l or --info");
 	if (a->maxi >= 0 && strcmp(a->system, "lim"))
 		return bad_usage("%s", "--maxi and --no-maxi go with --lim");
+	/* A year is checked before any file is read. */
+	const struct system_edition *e;
+	int rc = pick_edition(a, NULL, &e);
+	if (rc != TRF_OK)
+		return rc;
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
@@ -605,23 +612,28 @@ static int run(const struct args *a)
 		trf_free(doc);
 		return d.status;
 	}
-	int rc = TRF_OK;
-	switch (a->mode) {
-	case MODE_INFO:
-		report_info(stdout, t);
+	rc = pick_edition(a, doc, &e);
+	switch (rc == TRF_OK ? a->mode : MODE_NONE) {
+	case MODE_INFO: {
+		char label[160];
+		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
+		report_info(stdout, t, label);
 		if (fflush(stdout) != 0)
 			rc = TRF_EIO;
 		break;
+	}
 	case MODE_PAIR:
-		rc = pair_next(a, t);
+		rc = pair_next(a, e, t);
 		break;
 	case MODE_CHECK:
-		rc = check_all(a, t);
+		rc = check_all(a, e, t);
+		break;
+	case MODE_NONE:
 		break;
 	default: {
 		/* The tournament as it stands before the round to be paired. */
 		struct list_job job = { .t = t, .first = t->next_round, .last = t->next_round };
-		rc = write_list(a, a->input, &job);
+		rc = write_list(a, e, a->input, &job);
 		break;
 	}
 	}

@@ -206,7 +206,7 @@ static int really_stuck(const struct tmt *t, int r, int rounds)
 
 static int verifier_ok(const struct tmt *t, int r, int rounds, int id)
 {
-	struct verify_options vo = { rounds, 0, 0 };
+	struct verify_options vo = { rounds, 0, 0, VERIFY_MAXI_AUTO };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);

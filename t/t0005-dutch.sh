@@ -6,35 +6,36 @@
 
 # Round 3 of the example of trf-format.md §9, as engine-cli.md §2 gives it.
 test_expect '-p prints the next round in the JaVaFo format' '
-	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -p &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout"'
 test_expect '-p with player 3 absent: 5 gets the PAB' '
 	sed "s/^\(001    3 .*2 b 0\)\(\r*\)$/\1  0000 - Z\2/" "$SAMPLES/example.trf" > absent.trf &&
-	expect_status 0 "$TRFPAIR" --dutch absent.trf -p &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 absent.trf -p &&
 	printf "3\n1 2\n4 6\n5 0\n" > expect && cmp expect "$TMP/stdout"'
 test_expect '-p OUTPUT without a directory goes beside the input' '
 	mkdir -p in && cp "$SAMPLES/example.trf" in/t.trf &&
-	expect_status 0 "$TRFPAIR" --dutch in/t.trf -p pairs.txt &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -p pairs.txt &&
 	test -f in/pairs.txt && test ! -e pairs.txt &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect in/pairs.txt &&
 	test "$(ls in | wc -l)" -eq 2'
 test_expect '-p without XXR: exit 3, nothing written' '
 	grep -v "^XXR" "$SAMPLES/example.trf" > noxxr.trf &&
-	expect_status 3 "$TRFPAIR" --dutch noxxr.trf -p out.txt &&
+	expect_status 3 "$TRFPAIR" --dutch --edition=2017 noxxr.trf -p out.txt &&
 	stderr_matches "total number of rounds" && test ! -e out.txt'
 test_expect '-p round 1 without an initial colour: exit 3' '
 	printf "XXR 3\n001    1      A                                 2000                             0.0    1\n001    2      B                                 1900                             0.0    2\n" > r1.trf &&
-	expect_status 3 "$TRFPAIR" --dutch r1.trf -p && stderr_matches "initial colour"'
+	expect_status 3 "$TRFPAIR" --dutch --edition=2017 r1.trf -p && stderr_matches "initial colour"'
 test_expect '-p round 1: C.04.3 E.5, the top player gets the initial colour' '
 	printf "XXR 3\nXXC black1\n001    1      A                                 2000                             0.0    1\n001    2      B                                 1900                             0.0    2\n" > r1.trf &&
-	expect_status 0 "$TRFPAIR" --dutch r1.trf -p && printf "1\n2 1\n" > expect && cmp expect "$TMP/stdout"'
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 r1.trf -p && printf "1\n2 1\n" > expect && cmp expect "$TMP/stdout"'
 test_expect '-p when no pairing satisfies C1: exit 1, no output file' '
 	printf "XXR 3\n001    1      A                                 2000                             1.0    1     2 w 1\n001    2      B                                 1900                             0.0    2     1 b 0\n" > c1.trf &&
-	expect_status 1 "$TRFPAIR" --dutch c1.trf -p out.txt && test ! -e out.txt &&
+	expect_status 1 "$TRFPAIR" --dutch --edition=2017 c1.trf -p out.txt && test ! -e out.txt &&
 	stderr_matches "no pairing"'
 test_expect '-c on a consistent tournament: exit 0, every round complies' '
-	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c &&
-	printf "round 1: complies\nround 2: complies\n" > expect && cmp expect "$TMP/stdout"'
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c &&
+	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text" \
+		"round 1: complies" "round 2: complies" > expect && cmp expect "$TMP/stdout"'
 # Round 2 re-paired 1-2 (drawn), 6-3 (6 won), as in engine-cli.md §3:
 # 6 and 3 met in round 1 (C1); 2 had black, 1 white, so E.1 gives 2
 # white; the engine's pairing is 6-1, 2-3.
@@ -44,16 +45,17 @@ test_expect '-c on a round paired against the rules: exit 6, the rules named' '
 	    -e "s/^\(001    6 .\{71\}\) 1.5\(.*\)     1 w =/\1 2.0\2     3 w 1/" \
 	    -e "s/^\(001    3 .*\)     2 b 0/\1     6 b 0/" \
 	    "$SAMPLES/example.trf" > wrong.trf &&
-	expect_status 6 "$TRFPAIR" --dutch wrong.trf -c &&
-	printf "%s\n" "round 1: complies" "round 2: C1: 6 and 3 have met before" \
+	expect_status 6 "$TRFPAIR" --dutch --edition=2017 wrong.trf -c &&
+	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text" \
+		"round 1: complies" "round 2: C1: 6 and 3 have met before" \
 		"round 2: E.1: 1-2: 2 should have white" \
 		"round 2: pairing: the rules give 6-1 2-3 where the file has 1-2 6-3" \
 		"round 2: 2 findings" > expect && cmp expect "$TMP/stdout"'
 test_expect '-c --round 2 checks that round only' '
-	expect_status 6 "$TRFPAIR" --dutch wrong.trf -c --round 2 &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2017 wrong.trf -c --round 2 &&
 	! stdout_matches "^round 1" && stdout_matches "^round 2: 2 findings$"'
 test_expect '-c --explain describes the brackets that comply' '
-	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c --explain &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --explain &&
 	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6=\[0.0 0.0 0.0\]$"'
 test_expect 'corpus: every round of every file, checked and cut (-c and -p)' '
 	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf > dc.out; status=$?;

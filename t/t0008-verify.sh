@@ -12,12 +12,12 @@ test_expect 'corpus: no finding; mutants: each flagged with the rule it breaks' 
 
 test_expect '-c -l writes the check-list of every checked round beside the input' '
 	cp "$SAMPLES/example.trf" ex.trf &&
-	expect_status 0 "$TRFPAIR" --dutch ex.trf -c -l &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 ex.trf -c -l &&
 	grep -q "^Check-list before round 1 of 5" ex.list &&
 	grep -q "^Check-list before round 2 of 5" ex.list &&
 	grep -q "^  4   4  1987  0.0  B        -1  W     strong              Y    (bye)  1b0" ex.list'
 test_expect '-c --round 2 -l - lists round 2 only, on standard output' '
-	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -c --round 2 -l - &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --round 2 -l - &&
 	stdout_matches "^Check-list before round 2 of 5" &&
 	! stdout_matches "^Check-list before round 1"'
 

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "dutch/dutch.h"
+#include "systems/systems.h"
 #include "trf/trf.h"
 #include "verify/verify.h"
 
@@ -198,12 +199,6 @@ static int mutate(struct trf_doc *doc, int k, enum kind kind, unsigned seed)
 	return 0;
 }
 
-static int dutch(const struct tmt *t, int r, void *ctx, struct pairing *out,
-		 struct trf_diag *d)
-{
-	return dutch_pair(t, r, ctx, out, d);
-}
-
 /* B.8 findings on mutants: the verifier's own walk of the generation
  * order, and the engine's comparison (brackets beyond VSEQ_MAX, PPBs). */
 static int b8_own, b8_engine;
@@ -213,14 +208,13 @@ static int b8_own, b8_engine;
 static int flagged(const struct tmt *t, int r, int total, enum kind kind, int *nf,
 		   int count_b8)
 {
-	struct verify_options o = { total, 0, DUTCH_2017 };
-	struct dutch_options dopt = { total, DUTCH_2017 };
+	struct verify_options o = { total, 0, DUTCH_2017, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
 	int ok = 0;
 
-	*nf = verify_dutch_rounds(t, r, r, dutch, &dopt, &o, f);
+	*nf = check_edition_rounds(t, r, r, systems_edition("dutch", DUTCH_2017), &o, f);
 	fclose(f);
 	for (char *line = buf; line && *line; ) {
 		char *end = strchr(line, '\n');
@@ -255,7 +249,7 @@ static void clean_rounds(const char *path, int *passed, int *failed)
 		(*failed)++;
 	}
 	for (int r = 1; t && r <= t->rounds; r++) {
-		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0, DUTCH_2017 };
+		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0, DUTCH_2017, 0 };
 		char *buf = NULL;
 		size_t len = 0;
 		FILE *f = open_memstream(&buf, &len);

@@ -278,11 +278,14 @@ static void write_text(FILE *f, const struct table *tb, const int *order,
 		}
 	}
 	if (t->total_rounds && r > t->total_rounds)
-		fprintf(f, "Check-list after the last round, %d\n\n", r - 1);
+		fprintf(f, "Check-list after the last round, %d\n", r - 1);
 	else if (t->total_rounds)
-		fprintf(f, "Check-list before round %d of %d\n\n", r, t->total_rounds);
+		fprintf(f, "Check-list before round %d of %d\n", r, t->total_rounds);
 	else
-		fprintf(f, "Check-list before round %d\n\n", r);
+		fprintf(f, "Check-list before round %d\n", r);
+	if (o->edition)
+		fprintf(f, "edition: %s\n", o->edition);
+	fputc('\n', f);
 	text_row(f, tb, w, -1);
 	char prev[CELL] = "";
 	for (int i = 0; i < tb->n; i++) {

@@ -19,6 +19,7 @@ struct checklist_options {
 	const struct pairing *pairing;	/* round r's pairing: a Cur column; or NULL */
 	int round_columns;	/* R1..Rk opponent columns; 0: k = r - 1 */
 	int no_header;		/* csv: leave out the header row (later rounds) */
+	const char *edition;	/* text: an "edition: ..." header line; or NULL */
 };
 
 /*

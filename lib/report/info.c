@@ -23,12 +23,14 @@ static void points(int tenths, char *buf)
 	trf_format_points(tenths, buf);
 }
 
-void report_info(FILE *f, const struct tmt *t)
+void report_info(FILE *f, const struct tmt *t, const char *edition)
 {
 	int r = t->rounds, next = t->next_round;
 	char buf[16];
 
 	fprintf(f, "file:            %s\n", t->doc->path);
+	if (edition)
+		fprintf(f, "edition:         %s\n", edition);
 	fprintf(f, "players:         %d\n", t->n);
 	fprintf(f, "rounds played:   %d\n", r);
 	if (t->total_rounds)

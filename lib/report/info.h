@@ -11,7 +11,8 @@
 
 #include "tournament/tournament.h"
 
-/* The --info summary: tournament facts, then one aligned row a player. */
-void report_info(FILE *f, const struct tmt *t);
+/* The --info summary: tournament facts (with the edition of the pairing
+ * system, when edition is not NULL), then one aligned row a player. */
+void report_info(FILE *f, const struct tmt *t, const char *edition);
 
 #endif

@@ -17,12 +17,13 @@ static void pts(int tenths, char *buf)
 	memmove(buf, buf + strspn(buf, " "), strlen(buf + strspn(buf, " ")) + 1);
 }
 
-static void header(FILE *f, const struct rtg_config *c, uint64_t seed, int rank,
-		   char colour)
+static void header(FILE *f, const struct rtg_config *c, const struct rtg_request *req,
+		   int rank, char colour)
 {
+	unsigned long long seed = req->seed;
 	char b[16];
 
-	fprintf(f, "### trfpair RTG seed=%llu", (unsigned long long)seed);
+	fprintf(f, "### trfpair RTG seed=%llu", seed);
 	for (int k = 0; k < RTG_NKEYS; k++) {
 		if (k == RTG_DRAW || k >= RTG_WIN) {
 			/* DrawPercentage and points are kept in tenths. */
@@ -32,7 +33,10 @@ static void header(FILE *f, const struct rtg_config *c, uint64_t seed, int rank,
 			fprintf(f, " %s=%d", rtg_key_name(k), c->value[k]);
 		}
 	}
-	fprintf(f, "\n012 trfpair RTG tournament, seed %llu\n", (unsigned long long)seed);
+	/* The rules the rounds were paired by. */
+	if (req->system)
+		fprintf(f, " System=%s Edition=%d", req->system, req->edition);
+	fprintf(f, "\n012 trfpair RTG tournament, seed %llu\n", seed);
 	fprintf(f, "XXR %d\nXXC %s%s\n", c->value[RTG_ROUNDS], rank ? "rank " : "",
 		colour == 'w' ? "white1" : "black1");
 
@@ -138,9 +142,10 @@ static void copied(FILE *f, const struct trf_doc *model)
 	}
 }
 
-struct trf_doc *rtg_field(const struct rtg_config *c, const struct trf_doc *model,
-			  uint64_t seed, struct rtg_rng *g, struct trf_diag *d)
+struct trf_doc *rtg_field(const struct rtg_config *c, const struct rtg_request *req,
+			  struct rtg_rng *g, struct trf_diag *d)
 {
+	const struct trf_doc *model = req->model;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
@@ -150,7 +155,7 @@ struct trf_doc *rtg_field(const struct rtg_config *c, const struct trf_doc *mode
 		return NULL;
 	}
 	char colour = rtg_rng_range(g, 0, 1) ? 'w' : 'b';
-	header(f, c, seed, model && model->rank_order, colour);
+	header(f, c, req, model && model->rank_order, colour);
 	int rc = model ? (copied(f, model), 0) : invented(f, c, g);
 	if (fclose(f) != 0 || rc < 0) {
 		free(buf);

@@ -151,7 +151,7 @@ int rtg_generate(const struct rtg_request *req, struct rtg_result *res,
 	if (rtg_resolve(&res->config, &g, name, d) < 0)
 		return d->status;
 	const struct rtg_config *c = &res->config;
-	struct trf_doc *doc = rtg_field(c, req->model, req->seed, &g, d);
+	struct trf_doc *doc = rtg_field(c, req, &g, d);
 	if (!doc)
 		return d->status;
 	if (make_plan(&pl, c, doc->nplayers, &g) < 0) {

@@ -25,9 +25,10 @@ int rtg_rng_range(struct rtg_rng *g, int lo, int hi);
 int rtg_resolve(struct rtg_config *c, struct rtg_rng *g, const char *name,
 		struct trf_diag *d);
 
-/* The starting document: header lines and the players, no rounds. */
-struct trf_doc *rtg_field(const struct rtg_config *c, const struct trf_doc *model,
-			  uint64_t seed, struct rtg_rng *g, struct trf_diag *d);
+/* The starting document: header lines and the players (req->model's,
+ * or invented), no rounds. */
+struct trf_doc *rtg_field(const struct rtg_config *c, const struct rtg_request *req,
+			  struct rtg_rng *g, struct trf_diag *d);
 
 /* Points of a config as a TRF point system. */
 void rtg_points(const struct rtg_config *c, struct trf_points *p);

@@ -74,6 +74,8 @@ struct rtg_request {
 	pairing_engine engine;
 	void *engine_ctx;
 	const char *name;		/* for diagnostics, e.g. the output */
+	const char *system;		/* "dutch", ...: System= and Edition= */
+	int edition;			/* in the ### line, when system is set */
 };
 
 struct rtg_result {

@@ -10,7 +10,7 @@
 
 #include "pairing/pairing.h"
 #include "verify/internal.h"
-#include "verify/report.h"
+#include "check/check.h"
 
 struct vstate {
 	struct vround v;

@@ -10,7 +10,7 @@
 #include "match/match.h"
 #include "pairing/pairing.h"
 #include "verify_dubov/internal.h"
-#include "verify/report.h"
+#include "check/check.h"
 
 static void player_init(struct vdplayer *p, const struct tmt *t, int i, int r)
 {

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "verify_dubov/internal.h"
-#include "verify/report.h"
+#include "check/check.h"
 
 /* C1, C3, XXP for every recorded pair; 2.2 for a player left out. */
 static void check_absolute(struct vdround *v)

@@ -18,7 +18,7 @@
 #include <stdio.h>
 
 #include "tournament/tournament.h"
-#include "verify/verify.h"	/* struct verify_options */
+#include "check/check.h"	/* struct verify_options */
 
 /*
  * Verify round r of t (1 <= r <= t->rounds) as recorded by the Dubov

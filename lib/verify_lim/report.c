@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "verify_lim/state.h"
-#include "verify/report.h"
+#include "check/check.h"
 
 int lv_id(const struct lstate *s, int pos)
 {

@@ -13,7 +13,7 @@
 
 #include "pairing/pairing.h"
 #include "verify_lim/state.h"
-#include "verify/report.h"
+#include "check/check.h"
 
 /* Pairs made in the group, the recorded partners within it, the
  * floaters it sends on (into out). */

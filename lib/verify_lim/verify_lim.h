@@ -19,7 +19,7 @@
 #include <stdio.h>
 
 #include "tournament/tournament.h"
-#include "verify/verify.h"	/* struct verify_options */
+#include "check/check.h"	/* struct verify_options */
 
 /*
  * Verify round r of t as recorded by the Lim System.  maxi: -1 by the

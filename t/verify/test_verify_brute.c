@@ -249,7 +249,7 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 static int round_findings(const struct tmt *t, int r, int rounds, int tournament,
 			  int n)
 {
-	struct verify_options o = { rounds, 0, DUTCH_2017 };
+	struct verify_options o = { rounds, 0, DUTCH_2017, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);

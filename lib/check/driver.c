@@ -1,5 +1,5 @@
 /*
- * rounds.c - a verifier over a tournament, side by side with the
+ * driver.c - a verifier over a tournament, side by side with the
  * engine of the same system: a round complies when the verifier finds
  * nothing and the engine makes the recorded pairing.  The engine's
  * pairing is a cross-check; for the Dutch System it is also the
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "verify/internal.h"
-#include "verify/report.h"
+#include "check/check.h"
+#include "systems/systems.h"
 
 /* " W-B W-B ...": the boards of p that q lacks, and p's PAB if q's differs. */
 static void boards_text(const struct tmt *t, const struct pairing *p,
@@ -86,17 +86,40 @@ int verify_rounds(const struct tmt *t, int first, int last,
 	return bad;
 }
 
-/* The verifier's own B.8 covers brackets of up to VSEQ_MAX players;
- * beyond that the engine decides. */
-int verify_dutch_rounds(const struct tmt *t, int first, int last,
-			pairing_engine engine, void *engine_ctx,
-			const struct verify_options *o, FILE *f)
+int check_edition_rounds(const struct tmt *t, int first, int last,
+			 const struct system_edition *e,
+			 const struct verify_options *o, FILE *f)
 {
-	static const struct verify_system dutch = {
-		verify_dutch_round, "B.8: the engine gives",
-		"; by the engine, the recorded pairing is as good on C1-C19 but "
-		"comes later in the generation order"
-	};
+	struct systems_engine_options eo = { o->total_rounds, o->maxi, e->year };
 
-	return verify_rounds(t, first, last, &dutch, engine, engine_ctx, o, f);
+	return verify_rounds(t, first, last, &e->check, e->engine, &eo, o, f);
+}
+
+static void print_date(FILE *f, int ymd)
+{
+	fprintf(f, "%04d-%02d-%02d", ymd / 10000, ymd / 100 % 100, ymd % 100);
+}
+
+void check_print_edition(FILE *f, const struct system_edition *e,
+			 const struct trf_doc *doc)
+{
+	int start = doc ? systems_start_date(doc) : 0;
+
+	fprintf(f, "edition: %s\n", e->label);
+	if (!start || systems_in_force_on(e, start))
+		return;
+	const struct system_edition *then = systems_in_force(e->system, start);
+	fputs("note: the tournament started ", f);
+	print_date(f, start);
+	if (then)
+		fprintf(f, ", under the %d text; --edition=%d checks it by that text\n",
+			then->year, then->year);
+	else if (e->from && start < e->from) {
+		fprintf(f, ", before the %d text came into force (", e->year);
+		print_date(f, e->from);
+		fputs("), under a text trfpair does not have\n", f);
+	} else {
+		fprintf(f, ", when the %d text was no longer in force, under a text "
+			"trfpair does not have\n", e->year);
+	}
 }

@@ -1,5 +1,5 @@
-/* report.c - see report.h. */
-#include "verify/report.h"
+/* findings.c - the lines every verifier prints; see check.h. */
+#include "check/check.h"
 
 void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
 		     const char *rule, const char *fmt, va_list ap)

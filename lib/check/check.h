@@ -1,0 +1,90 @@
+/*
+ * check.h - `trfpair -c': what every verifier is told, the lines every
+ * verifier prints, and the driver that runs a verifier side by side with
+ * the engine of the same system over the rounds of a tournament.
+ *
+ * lib/check/ belongs to no system: the Dutch (lib/verify/), Dubov
+ * (lib/verify_dubov/) and Lim (lib/verify_lim/) verifiers print through
+ * it, and the driver takes its verifier and engine from a row of the
+ * systems x editions table (lib/systems/systems.h).
+ */
+#ifndef TRFPAIR_CHECK_H
+#define TRFPAIR_CHECK_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "pairing/check.h"
+#include "tournament/tournament.h"
+
+/* Lim's Maxi-tournament rule (companion 6); zero is the default. */
+enum { VERIFY_MAXI_AUTO, VERIFY_MAXI_ON, VERIFY_MAXI_OFF };
+
+struct verify_options {
+	int total_rounds;	/* for A.7 topscorers; 0: t->total_rounds */
+	int explain;		/* also describe brackets that comply */
+	int edition;		/* the system's text by year; 0: its newest */
+	int maxi;		/* Lim only: VERIFY_MAXI_AUTO by the field's
+				 * size (more players than 2^rounds), _ON, _OFF */
+};
+
+/*
+ * A round verifier: findings of round r of t go to f, one line each,
+ * then one summary line; returns the number of findings, or -1 when out
+ * of memory.
+ */
+typedef int (*verify_round_fn)(const struct tmt *t, int r,
+			       const struct verify_options *o, FILE *f);
+
+/*
+ * A system as -c runs it: its round verifier, and how to word a round
+ * where the verifier finds nothing but the engine pairs differently
+ * ("RULE: the engine gives W-B ... where the file has W-B ...NOTE").
+ */
+struct verify_system {
+	verify_round_fn round;
+	const char *engine_rule;
+	const char *engine_note;
+};
+
+/*
+ * Both opinions on rounds first..last: the verifier's findings, and the
+ * pairing the engine makes (engine_ctx is passed to it).  A round
+ * complies when the verifier finds nothing and the engine makes the
+ * recorded pairing; where the two pairings differ the boards are
+ * listed.  Returns the number of rounds with findings, or -1 on error.
+ */
+int verify_rounds(const struct tmt *t, int first, int last,
+		  const struct verify_system *sys, pairing_engine engine,
+		  void *engine_ctx, const struct verify_options *o, FILE *f);
+
+struct system_edition;
+
+/*
+ * The same with the verifier and engine of one edition of a system
+ * (lib/systems/), the engine told o->total_rounds, o->maxi and the
+ * edition's year.  The edition must be implemented.
+ */
+int check_edition_rounds(const struct tmt *t, int first, int last,
+			 const struct system_edition *e,
+			 const struct verify_options *o, FILE *f);
+
+/*
+ * The first lines of -c output: "edition: LABEL", then, when the
+ * tournament's start date (042) is known and e was not in force on it,
+ * one "note: ..." line naming the --edition that was.
+ */
+void check_print_edition(FILE *f, const struct system_edition *e,
+			 const struct trf_doc *doc);
+
+/*
+ * A finding line "round R: [KIND WHERE: ]RULE: text"; kind is
+ * "bracket" or "group", where may be NULL for the round.
+ */
+void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
+		     const char *rule, const char *fmt, va_list ap);
+
+/* "round R: complies" or "round R: N finding(s)". */
+void verify_summary(FILE *f, int r, int findings);
+
+#endif

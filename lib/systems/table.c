@@ -1,0 +1,137 @@
+/*
+ * table.c - the rows of the systems x editions table (systems.h).
+ *
+ * In-force dates (trfpair(1), EDITIONS), from the texts and the FIDE
+ * Handbook pages that carry them:
+ *  - Dutch 2012 (Istanbul 2012): the Handbook titles it "until July 1st,
+ *    2017"; the texts before it are not in the table.
+ *  - Dutch 2017 (Baku 2016 / Goynuk 2017): from 1 July 2017, "effective
+ *    till 31 January 2026" (the text approved for 1 July 2025 was
+ *    delayed and replaced by the 2026 one; companion 0).
+ *  - Dutch 2026 (Council 28/10/2025): "Applied from 1st February, 2026".
+ *  - Dubov 1997: approved by the 1997 General Assembly; replaced by the
+ *    text of the 2018 General Assembly (not in the table), whose start
+ *    is taken as 1 January 2019.
+ *  - Dubov 2025 (Council 13/04/2024): "Applied from 1st July, 2025"; the
+ *    February 2026 re-issue (Council 28/10/2025) renumbers it without a
+ *    change of rule (companion 5.1), so --edition=2026 takes this row.
+ *  - Lim (1987, amended to 1999): still in force; the 2026 re-issue
+ *    renumbers the same rules (companion 6).
+ */
+#include <stddef.h>
+
+#include "dubov/dubov.h"
+#include "dutch/dutch.h"
+#include "lim/lim.h"
+#include "systems/systems.h"
+#include "verify/verify.h"
+#include "verify_dubov/verify_dubov.h"
+#include "verify_lim/verify_lim.h"
+
+static int dutch_engine(const struct tmt *t, int r, void *ctx,
+			struct pairing *out, struct trf_diag *d)
+{
+	const struct systems_engine_options *o = ctx;
+	struct dutch_options opt = { o->total_rounds, o->edition };
+
+	return dutch_pair(t, r, &opt, out, d);
+}
+
+static int dubov_engine(const struct tmt *t, int r, void *ctx,
+			struct pairing *out, struct trf_diag *d)
+{
+	const struct systems_engine_options *o = ctx;
+	struct dubov_options opt = { o->total_rounds };
+
+	return dubov_pair(t, r, &opt, out, d);
+}
+
+/* VERIFY_MAXI_* as struct lim_options.maxi has it: -1, 1, 0. */
+static int lim_maxi(int maxi)
+{
+	return maxi == VERIFY_MAXI_ON ? 1 : maxi == VERIFY_MAXI_OFF ? 0 : -1;
+}
+
+static int lim_engine(const struct tmt *t, int r, void *ctx,
+		      struct pairing *out, struct trf_diag *d)
+{
+	const struct systems_engine_options *o = ctx;
+	struct lim_options opt = { o->total_rounds, lim_maxi(o->maxi) };
+
+	return lim_pair(t, r, &opt, out, d);
+}
+
+static int lim_verify(const struct tmt *t, int r, const struct verify_options *o,
+		      FILE *f)
+{
+	return verify_lim_round(t, r, o, lim_maxi(o->maxi), f);
+}
+
+/* How -c words a round where the verifier finds nothing and the engine
+ * pairs otherwise.  The Dutch verifier walks the generation order itself
+ * only in brackets of up to VSEQ_MAX (10) players; beyond that the
+ * engine's word stands in (2017 B.8, 2026 Article 4). */
+#define ENGINE_ONLY "; the verifier finds no rule broken (a fault of one of them, to be reported)"
+
+/* The names 092 and 192 lines use (trf-format.md 6.1): the reference
+ * 2026 engine writes FIDE_DUTCH_2025 for the 2026 text; FIDE's code
+ * table is reported to have FIDE_DUTCH_2017 and FIDE_DUTCH_2026.  The
+ * Dubov spellings with a year follow the Dutch ones (our reading). */
+static const char *const dutch_2026_names[] = {
+	"FIDE_DUTCH_2026", "FIDE_DUTCH_2025", NULL
+};
+static const char *const dutch_2017_names[] = { "FIDE_DUTCH_2017", NULL };
+/* No code names the older editions or Lim with a year. */
+static const char *const no_names[] = { NULL };
+static const char *const dubov_2025_names[] = {
+	"FIDE_DUBOV_2026", "FIDE_DUBOV_2025", NULL
+};
+
+static const struct system_edition dutch_2026 = {
+	"dutch", DUTCH_2026, 0, "FIDE (Dutch) System C.04.3, 2026 text", "C1-C21",
+	20260201, 0, dutch_2026_names, dutch_engine,
+	{ verify_dutch_round, "4: the engine gives",
+	  "; by the engine, the recorded pairing is as good on C1-C21 but "
+	  "comes later in the generation order" },
+	TMT_DUTCH
+};
+
+static const struct system_edition dutch_2017 = {
+	"dutch", DUTCH_2017, 0, "FIDE (Dutch) System C.04.3, 2017 text", "C1-C19",
+	20170701, 20260131, dutch_2017_names, dutch_engine,
+	{ verify_dutch_round, "B.8: the engine gives",
+	  "; by the engine, the recorded pairing is as good on C1-C19 but "
+	  "comes later in the generation order" },
+	TMT_DUTCH
+};
+
+static const struct system_edition dutch_2012 = {
+	"dutch", 2012, 0, "FIDE (Dutch) System C.04.3, 2012 text", "B1-B6, C.1-C.14",
+	0, 20170630, no_names, NULL, { NULL, NULL, NULL }, TMT_DUTCH
+};
+
+static const struct system_edition dubov_2025 = {
+	"dubov", 2025, 2026, "Dubov System C.04.4.1, 2025 text", "C1-C10",
+	20250701, 0, dubov_2025_names, dubov_engine,
+	{ verify_dubov_round, "engine: the engine gives", ENGINE_ONLY },
+	TMT_DUBOV
+};
+
+static const struct system_edition dubov_1997 = {
+	"dubov", 1997, 0, "Dubov System C.04.4.1, 1997 text", "rules 1-9",
+	0, 20181231, no_names, NULL, { NULL, NULL, NULL }, TMT_DUBOV
+};
+
+static const struct system_edition lim_1999 = {
+	"lim", 1999, 2026, "Lim System C.04.4.3, 1987 text amended to 1999", "rules 1-8",
+	0, 0, no_names, lim_engine,
+	{ lim_verify, "engine: the engine gives", ENGINE_ONLY },
+	TMT_LIM
+};
+
+const struct system_edition *const systems_table[] = {
+	&dutch_2026, &dutch_2017, &dutch_2012,
+	&dubov_2025, &dubov_1997,
+	&lim_1999,
+	NULL
+};

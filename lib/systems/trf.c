@@ -1,0 +1,90 @@
+/*
+ * trf.c - what a TRF file says about its edition: the start date (042)
+ * and a system name with a year (092, 192).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "systems/systems.h"
+
+/* The text of the first header line with this code, after "CCC ". */
+static const char *header(const struct trf_doc *doc, const char *code)
+{
+	for (size_t i = 0; i < doc->nlines; i++) {
+		const char *s = doc->lines[i].text;
+		if (doc->lines[i].kind == TRF_LINE_OTHER && s && !strncmp(s, code, 3) &&
+		    (s[3] == ' ' || s[3] == 0))
+			return s[3] ? s + 4 : s + 3;
+	}
+	return NULL;
+}
+
+static int valid_date(int y, int m, int d)
+{
+	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+	if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > days[m - 1])
+		return 0;
+	return y * 10000 + m * 100 + d;
+}
+
+int systems_start_date(const struct trf_doc *doc)
+{
+	const char *s = header(doc, "042");
+	int a, b, c, n = 0;
+	char s1, s2;
+
+	if (!s)
+		return 0;
+	s += strspn(s, " ");
+	/* The three numbers and two separators must make up the field. */
+	if (sscanf(s, "%d%c%d%c%d%n", &a, &s1, &b, &s2, &c, &n) != 5 || s1 != s2 ||
+	    !strchr("/-.", s1) || s[n + strspn(s + n, " ")])
+		return 0;
+	if (a >= 1000)		/* TRF-2026: YYYY/MM/DD */
+		return valid_date(a, b, c);
+	return valid_date(c, b, a);	/* DD.MM.YYYY */
+}
+
+/* Whether the word at s (up to a blank or the end) is name, with an
+ * optional _BAKU (Baku acceleration, trf-format.md 6.1). */
+static int names(const char *s, const char *name)
+{
+	size_t n = strlen(name), w = 0;
+
+	while (isalnum((unsigned char)s[w]) || s[w] == '_')
+		w++;
+
+	if (w < n || strncasecmp(s, name, n))
+		return 0;
+	return w == n || (w == n + 5 && !strncasecmp(s + n, "_BAKU", 5));
+}
+
+static const struct system_edition *named_in(const char *system, const char *text)
+{
+	if (!text)
+		return NULL;
+	for (const char *s = text; *s; s++) {
+		if (s > text && (isalnum((unsigned char)s[-1]) || s[-1] == '_'))
+			continue;
+		for (int i = 0; systems_table[i]; i++) {
+			const struct system_edition *e = systems_table[i];
+			if (strcmp(e->system, system))
+				continue;
+			for (const char *const *nm = e->trf_names; *nm; nm++)
+				if (names(s, *nm))
+					return e;
+		}
+	}
+	return NULL;
+}
+
+const struct system_edition *systems_named(const char *system,
+					   const struct trf_doc *doc)
+{
+	const struct system_edition *e = named_in(system, header(doc, "092"));
+
+	return e ? e : named_in(system, doc->system[0] ? doc->system : NULL);
+}
