@@ -22,10 +22,12 @@
 
 #include "dubov/dubov.h"
 #include "dutch/dutch.h"
+#include "dutch_2012/dutch_2012.h"
 #include "lim/lim.h"
 #include "systems/systems.h"
 #include "verify/verify.h"
 #include "verify_dubov/verify_dubov.h"
+#include "verify_dutch_2012/verify_dutch_2012.h"
 #include "verify_lim/verify_lim.h"
 
 static int dutch_engine(const struct tmt *t, int r, void *ctx,
@@ -35,6 +37,15 @@ static int dutch_engine(const struct tmt *t, int r, void *ctx,
 	struct dutch_options opt = { o->total_rounds, o->edition };
 
 	return dutch_pair(t, r, &opt, out, d);
+}
+
+static int dutch2012_engine(const struct tmt *t, int r, void *ctx,
+			    struct pairing *out, struct trf_diag *d)
+{
+	const struct systems_engine_options *o = ctx;
+	struct dutch2012_options opt = { o->total_rounds };
+
+	return dutch2012_pair(t, r, &opt, out, d);
 }
 
 static int dubov_engine(const struct tmt *t, int r, void *ctx,
@@ -107,7 +118,10 @@ static const struct system_edition dutch_2017 = {
 
 static const struct system_edition dutch_2012 = {
 	"dutch", 2012, 0, "FIDE (Dutch) System C.04.3, 2012 text", "B1-B6, C.1-C.14",
-	0, 20170630, no_names, NULL, { NULL, NULL, NULL }, TMT_DUTCH
+	0, 20170630, no_names, dutch2012_engine,
+	{ verify_dutch2012_round, "engine: the engine gives",
+	  "; the verifier (B.1, B.2, E only so far) finds no rule broken" },
+	TMT_DUTCH
 };
 
 static const struct system_edition dubov_2025 = {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "verify/report.h"
+#include "check/check.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
 struct pl {

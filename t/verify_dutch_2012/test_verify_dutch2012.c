@@ -18,7 +18,7 @@ static char out[8192];
 /* Verify round r; the findings' text lands in out. */
 static int verify(int r, int explain)
 {
-	struct verify_options o = { 0, explain, 0 };
+	struct verify_options o = { 0, explain, 0, 0 };
 	FILE *f = fmemopen(out, sizeof(out) - 1, "w");
 
 	ck_assert_ptr_nonnull(f);
