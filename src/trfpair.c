@@ -424,7 +424,7 @@ static int check_all(const struct args *a, const struct tmt *t)
 	pairing_engine eng = engine_for(a->system);
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
 	struct engine_opts opt = { total, a->maxi };
-	struct verify_options vo = { total, a->explain };
+	struct verify_options vo = { total, a->explain, 0 };
 
 	if (a->round > t->rounds) {
 		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,

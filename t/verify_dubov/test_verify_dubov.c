@@ -78,7 +78,7 @@ static void vt_load(const char *header, const char *const *players)
 /* Verify round r (total rounds 0: the file's XXR); the output is kept. */
 static int vt_verify(int r, int total, int explain)
 {
-	struct verify_options o = { total, explain };
+	struct verify_options o = { total, explain, 0 };
 	FILE *f = tmpfile();
 
 	ck_assert(f != NULL);

@@ -99,7 +99,7 @@ static char out[16384];
 /* Verify round r; the report goes to out[]; returns the findings. */
 static int verify(int r, int maxi, int explain)
 {
-	struct verify_options o = { 0, explain };
+	struct verify_options o = { 0, explain, 0 };
 	FILE *f = tmpfile();
 
 	ck_assert_ptr_nonnull(f);
