@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "dubov/dubov.h"
 #include "dutch/dutch.h"
@@ -572,6 +573,57 @@ static int generate(const struct args *a)
 	return rc;
 }
 
+/* Paths a and b name the same file (device and inode). */
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	       sa.st_ino == sb.st_ino;
+}
+
+/* trfpair(1): the input is never modified.  Exit 3 when the output
+ * path (what opt writes) names the input or the -g configuration. */
+static int refuse_input(const struct args *a, const char *opt, const char *path)
+{
+	const char *in[2] = { a->input, a->config };
+
+	if (!path)
+		return TRF_ELIMIT;
+	for (int i = 0; i < 2; i++)
+		if (same_file(path, in[i])) {
+			fprintf(stderr, "trfpair: %s %s: this is the input file %s, which is never "
+				"overwritten\n", opt, path, in[i]);
+			return TRF_EINVALID;
+		}
+	return TRF_OK;
+}
+
+/* The files -p, -o and -l would write, resolved as where they are
+ * written, against the input files, before anything is done. */
+static int check_outputs(const struct args *a)
+{
+	int gen = a->mode == MODE_GENERATE, rc = TRF_OK;
+	const char *base = gen ? a->config ? a->config : a->input ? a->input : "" : a->input;
+	char *out = NULL;
+
+	if (!base)
+		return TRF_OK;
+	if (a->output && (gen || a->mode == MODE_PAIR)) {
+		out = output_path(base, a->output);
+		rc = refuse_input(a, gen ? "-o" : "-p", out);
+	}
+	if (rc == TRF_OK && a->want_list && !(a->list && !strcmp(a->list, "-")) &&
+	    (!gen || out)) {
+		const char *lbase = gen ? out : base;
+		char *list = a->list ? output_path(lbase, a->list) : with_extension(lbase, ".list");
+		rc = refuse_input(a, "-l", list);
+		free(list);
+	}
+	free(out);
+	return rc;
+}
+
 /* Check what the operations need, then run them. */
 static int run(const struct args *a)
 {
@@ -583,6 +635,9 @@ static int run(const struct args *a)
 		return bad_usage("%s", "nothing to do: give -p, -c, -g, -l or --info");
 	if (a->maxi >= 0 && strcmp(a->system, "lim"))
 		return bad_usage("%s", "--maxi and --no-maxi go with --lim");
+	int refused = check_outputs(a);
+	if (refused != TRF_OK)
+		return refused;
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
