@@ -11,6 +11,7 @@
  * options are read in order ("-" in the option string) and a free word
  * goes to the option just before it when that one can take it.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -326,6 +327,17 @@ static int fill_list(void *f, const void *arg)
 	return 0;
 }
 
+/* After writing to standard output: TRF_OK, or TRF_EIO with a message
+ * saying what failed (a full disk, a closed pipe). */
+static int stdout_done(int failed)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout) && !failed)
+		return TRF_OK;
+	fprintf(stderr, "trfpair: standard output: %s\n", errno ? strerror(errno) : "write error");
+	return TRF_EIO;
+}
+
 /*
  * Write the check-list of job to the -l file: its name beside `base'
  * (the input, or the -g output) unless it has a directory, by default
@@ -339,9 +351,7 @@ static int write_list(const struct args *a, const char *base, struct list_job *j
 	job->opt.system = system_of(a->system);
 	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
 	if (a->list && !strcmp(a->list, "-")) {
-		if (fill_list(stdout, job) < 0 || fflush(stdout) != 0)
-			rc = TRF_EIO;
-		return rc;
+		return stdout_done(fill_list(stdout, job) < 0);
 	}
 	char *path = a->list ? output_path(base, a->list) : with_extension(base, ".list");
 	if (!path)
@@ -388,8 +398,8 @@ static int pair_next(const struct args *a, const struct tmt *t)
 		if (path && rc != TRF_OK)
 			trf_diag_print(&d);
 		free(path);
-	} else if (pairing_write(&p, t, stdout) < 0 || fflush(stdout) != 0) {
-		rc = TRF_EIO;
+	} else {
+		rc = stdout_done(pairing_write(&p, t, stdout) < 0);
 	}
 	if (rc == TRF_OK && a->want_list) {
 		struct list_job job = { .t = t, .first = r, .last = r, .next = &p };
@@ -440,7 +450,7 @@ static int check_all(const struct args *a, const struct tmt *t)
 	else
 		bad = verify_rounds(t, first, last, !strcmp(a->system, "lim") ? &lim_check :
 				    &dubov_check, eng, &opt, &vo, stdout);
-	if (fflush(stdout) != 0)
+	if (stdout_done(0) != TRF_OK)
 		return TRF_EIO;
 	if (bad < 0)
 		return TRF_ELIMIT;
@@ -664,8 +674,7 @@ static int run(const struct args *a)
 	switch (a->mode) {
 	case MODE_INFO:
 		report_info(stdout, t);
-		if (fflush(stdout) != 0)
-			rc = TRF_EIO;
+		rc = stdout_done(0);
 		break;
 	case MODE_PAIR:
 		rc = pair_next(a, t);

@@ -40,4 +40,19 @@ test_expect '-p, -l, -o naming the input: exit 3, input untouched' '
 	cmp in.trf keep.trf && cmp g.cfg keep.cfg &&
 	expect_status 0 "$TRFPAIR" --dutch in.trf -p other.txt && test -s other.txt'
 
+# A failed write to standard output is named, exit 5 (/dev/full: every
+# write fails with ENOSPC).
+full() {
+	"$@" >/dev/full 2>"$TMP/stderr"
+	got=$?
+	[ "$got" -eq 5 ] || { echo "exit status $got, expected 5: $*"; cat "$TMP/stderr"; return 1; }
+	stderr_matches "^trfpair: standard output: No space left on device$"
+}
+test_expect 'a full standard output: message and exit 5 (-p, -l -, -c, --info)' '
+	full "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p &&
+	full "$TRFPAIR" --lim "$SAMPLES/example.trf" -p &&
+	full "$TRFPAIR" --dutch "$SAMPLES/example.trf" -l - &&
+	full "$TRFPAIR" --dubov "$SAMPLES/example.trf" -c &&
+	full "$TRFPAIR" --dutch "$SAMPLES/example.trf" --info'
+
 test_done
