@@ -55,4 +55,31 @@ test_expect 'a full standard output: message and exit 5 (-p, -l -, -c, --info)' 
 	full "$TRFPAIR" --dubov "$SAMPLES/example.trf" -c &&
 	full "$TRFPAIR" --dutch "$SAMPLES/example.trf" --info'
 
+# trf(5): at most one pairing-allocated bye a round.  The example's
+# round 2 gives U to 4; giving 5 one too (instead of H, same points) is
+# rejected at 5's result column (line 18, col 109) by every operation.
+test_expect 'two pairing-allocated byes in a round: FILE:LINE:COL, exit 3' '
+	sed "/^001    5 /s/0000 - H/0000 - U/" "$SAMPLES/example.trf" > two.trf &&
+	grep -c "0000 - U" two.trf | grep -qx 2 &&
+	for op in --info -p -c -l; do
+		expect_status 3 "$TRFPAIR" --dutch two.trf $op &&
+		stderr_matches "^two.trf:18:109: round 2: a second pairing-allocated bye" || return 1
+	done'
+
+# XXP and XXZ naming a player who does not exist: the position of the
+# start number, like every other error.
+test_expect 'XXP, XXZ, 240, 260 naming no player: FILE:LINE:COL, exit 3' '
+	cp "$SAMPLES/example.trf" xx.trf && echo "XXP 1  17" >> xx.trf &&
+	expect_status 3 "$TRFPAIR" --dutch xx.trf -p &&
+	stderr_matches "^xx.trf:20:8: forbidden pair 1-17: player 17 does not exist$" &&
+	cp "$SAMPLES/example.trf" xx.trf && echo "XXZ 2 9" >> xx.trf &&
+	expect_status 3 "$TRFPAIR" --dubov xx.trf -p &&
+	stderr_matches "^xx.trf:20:7: absence of player 9, who does not exist$" &&
+	cp "$SAMPLES/example.trf" xx.trf && echo "240 H 003    3   12" >> xx.trf &&
+	expect_status 3 "$TRFPAIR" --lim xx.trf -p &&
+	stderr_matches "^xx.trf:20:16: " &&
+	cp "$SAMPLES/example.trf" xx.trf && echo "260   1   5   12    3" >> xx.trf &&
+	expect_status 3 "$TRFPAIR" --lim xx.trf -c &&
+	stderr_matches "^xx.trf:20:13: "'
+
 test_done

@@ -87,6 +87,7 @@ struct trf_points {
 struct trf_forbidden {
 	int a, b;
 	int first_round, last_round;	/* 0 = all rounds */
+	int line, col_a, col_b;	/* where a and b are written; 0 if not read */
 };
 
 /* Requested byes or absences announced outside the 001 lines (XXZ, 240). */
@@ -94,6 +95,7 @@ struct trf_absence {
 	int id;
 	int round;		/* 0 = the round to be paired (XXZ) */
 	char type;		/* 'Z', 'H', 'F' */
+	int line, col;		/* where id is written; 0 if not read */
 };
 
 enum trf_line_kind { TRF_LINE_PLAYER, TRF_LINE_OTHER };
