@@ -53,6 +53,7 @@ struct args {
 	int explain;
 	int maxi;		/* Lim: -1 by the field's size, 0 off, 1 on */
 	int version;
+	int strict;		/* --strict: input warnings are errors */
 };
 
 static void usage(FILE *f)
@@ -88,6 +89,8 @@ static void help(void)
 	      "  --format=FMT   check-list format: text (default) or csv\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
 	      "                 off (default: on with more players than 2^rounds)\n"
+	      "  --strict       unknown record codes, and a 192 line naming another\n"
+	      "                 system, are errors (exit 3), not warnings\n"
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
@@ -143,7 +146,7 @@ static int parse_round(const char *s, int *out)
 static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
-	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI };
+	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_STRICT };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -154,6 +157,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "info", no_argument, NULL, OPT_INFO },
 		{ "maxi", no_argument, NULL, OPT_MAXI },
 		{ "no-maxi", no_argument, NULL, OPT_NO_MAXI },
+		{ "strict", no_argument, NULL, OPT_STRICT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -198,6 +202,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_EXPLAIN: a->explain = 1; break;
 		case OPT_MAXI: a->maxi = 1; break;
 		case OPT_NO_MAXI: a->maxi = 0; break;
+		case OPT_STRICT: a->strict = 1; break;
 		case OPT_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
 				return bad_usage("--format: '%s' is not text or csv", optarg);
@@ -535,6 +540,60 @@ static int write_generated(const struct args *a, int rc, const struct rtg_result
 	return rc;
 }
 
+/* The system a 192 code names (TRF-2026, FIDE's code table, trf-format
+ * §6.1: FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_BAKU, ...): "dutch",
+ * "dubov", "lim", or NULL for another system. */
+static const char *system_of_192(const char *code)
+{
+	static const struct { const char *prefix, *system; } tab[] = {
+		{ "FIDE_DUTCH", "dutch" }, { "FIDE_DUBOV", "dubov" }, { "FIDE_LIM", "lim" },
+	};
+
+	for (size_t i = 0; i < sizeof(tab) / sizeof(tab[0]); i++) {
+		size_t n = strlen(tab[i].prefix);
+		if (!strncmp(code, tab[i].prefix, n) && (!code[n] || code[n] == '_'))
+			return tab[i].system;
+	}
+	return NULL;
+}
+
+/* One input warning: "FILE:LINE:COL: warning: ..." (an error with
+ * --strict). */
+__attribute__((format(printf, 5, 6)))
+static void input_warning(const struct args *a, const char *file, int line, int col,
+			  const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%d:%d: %s", file, line, col, a->strict ? "" : "warning: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* Lines of the input kept but not read, and a 192 line naming another
+ * system than the one asked for (issue 16): warnings, or with --strict
+ * errors (TRF_EINVALID). */
+static int input_notices(const struct args *a, const struct trf_doc *doc)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < doc->nnotices; i++, n++)
+		input_warning(a, doc->path, doc->notices[i].line, doc->notices[i].col, "%s",
+			      doc->notices[i].msg);
+	const char *named = doc->system[0] ? system_of_192(doc->system) : a->system;
+	if (!named || strcmp(named, a->system)) {
+		input_warning(a, doc->path, doc->system_line, 5, "192 names %s, %s, but "
+			      "--%s was asked for", doc->system,
+			      !named ? "another system" : !strcmp(named, "dutch") ?
+			      "the Dutch System" : !strcmp(named, "dubov") ? "the Dubov System" :
+			      "the Lim System", a->system);
+		n++;
+	}
+	return a->strict && n ? TRF_EINVALID : TRF_OK;
+}
+
 /* -g: simulate a tournament (engine-cli.md §5). */
 static int generate(const struct args *a)
 {
@@ -554,6 +613,10 @@ static int generate(const struct args *a)
 	}
 	if (a->input) {
 		model = trf_read_file(a->input, &d);
+		if (model && (rc = input_notices(a, model)) != TRF_OK) {
+			trf_free(model);
+			return rc;
+		}
 		if (!model || trf_validate(model, &d) < 0 ||
 		    rtg_config_from_model(model, &req.config, &d) < 0) {
 			trf_diag_print(&d);
@@ -659,6 +722,11 @@ static int run(const struct args *a)
 		return bad_usage("%s", "--round goes with -c");
 
 	struct trf_doc *doc = trf_read_file(a->input, &d);
+	int rc = doc ? input_notices(a, doc) : TRF_OK;
+	if (rc != TRF_OK) {
+		trf_free(doc);
+		return rc;
+	}
 	if (!doc || trf_validate(doc, &d) < 0) {
 		trf_diag_print(&d);
 		trf_free(doc);
@@ -670,7 +738,6 @@ static int run(const struct args *a)
 		trf_free(doc);
 		return d.status;
 	}
-	int rc = TRF_OK;
 	switch (a->mode) {
 	case MODE_INFO:
 		report_info(stdout, t);

@@ -377,6 +377,7 @@ int trf_parse_ext(const struct trf_rawline *l, struct trf_doc *doc,
 		return parse_numbered_list(doc, l, file, lineno, d);
 	if (!strcmp(code, "192")) {
 		trf_field_trim(l, 5, (int)l->trimmed + 1, doc->system, sizeof(doc->system));
+		doc->system_line = lineno;
 		return 0;
 	}
 	return 0;

@@ -230,6 +230,12 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 {
 	int *index;
 
+	if (!doc->nplayers) {
+		/* An empty file, or one of some other kind (issue 16). */
+		trf_diag_set(d, doc->path, 1, 1, TRF_EINVALID,
+			     "no player record (001 line): not a tournament report file");
+		return -1;
+	}
 	if (check_ids(doc, d) < 0)
 		return -1;
 	index = malloc(10000 * sizeof(int));
