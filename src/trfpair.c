@@ -542,7 +542,9 @@ static int write_generated(const struct args *a, int rc, const struct rtg_result
 
 /* The system a 192 code names (TRF-2026, FIDE's code table, trf-format
  * §6.1: FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_BAKU, ...): "dutch",
- * "dubov", "lim", or NULL for another system. */
+ * "dubov", "lim", or NULL for another system.  TODO(lead): point this
+ * at the edition table, so that FIDE_DUTCH_2017 against --edition=2026
+ * is a warning too. */
 static const char *system_of_192(const char *code)
 {
 	static const struct { const char *prefix, *system; } tab[] = {
