@@ -5,7 +5,7 @@
 #   make check        unit tests (Check), command tests, corpus round trip
 #   make check-sanitize   the same with -fsanitize=address,undefined
 #   make demo         build, then show a sample tournament
-#   make fuzz         libFuzzer target for the TRF reader (clang)
+#   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
 #   make install      honours prefix (configure) and DESTDIR
 #
 # Objects go to $(B)/ so that sanitizer and fuzz builds sit beside the
@@ -60,7 +60,7 @@ BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run install uninstall clean distclean
+	fuzz fuzz-run fuzz-pair-run install uninstall clean distclean
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -137,23 +137,31 @@ bench-samples: $(BENCH_GEN) $(PROG)
 	$(PROG) --dubov -g $(B)/bench-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_DUBOV)
 	$(PROG) --lim -g $(B)/bench-1000.cfg -s 1000 -o $(CURDIR)/$(BENCH_LIM)
 	$(BENCH_GEN) 1000 11 11 1000 $(BENCH_1000)
-	$(BENCH_GEN) 3000 5 11 3000 $(BENCH_3000)
+	$(BENCH_GEN) 3000 5 11 3000 $(BENCH_3000) 5
 
 demo: $(PROG)
 	$(PROG) --dutch trf-samples/example.trf --info
 
-# libFuzzer target for the TRF reader; FUZZTIME seconds, seeded from the corpus.
+# libFuzzer targets; FUZZTIME seconds each.  fuzz_trf: the TRF reader,
+# seeded from the corpus.  fuzz_pair: a selector byte and a TRF, paired
+# and checked by the engines and verifiers (t/fuzz/fuzz_pair.c), seeded
+# from t/fuzz/seeds-pair (t/fuzz/make-seeds.sh makes them again).
 FUZZ = build-fuzz/t/fuzz/fuzz_trf
+FUZZ_PAIR = build-fuzz/t/fuzz/fuzz_pair
 FUZZTIME ?= 60
-fuzz: $(FUZZ)
-$(FUZZ): t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIB_HDR)
+fuzz: $(FUZZ) $(FUZZ_PAIR)
+$(FUZZ) $(FUZZ_PAIR): build-fuzz/t/fuzz/%: t/fuzz/%.c $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $(ALL_CPPFLAGS) \
-		-o $@ t/fuzz/fuzz_trf.c $(LIB_SRC) $(LIBS)
+		-o $@ $< $(LIB_SRC) $(LIBS)
 fuzz-run: $(FUZZ)
 	mkdir -p build-fuzz/corpus
 	cp ../shared/corpus/*/*.trf trf-samples/*.trf t/fixtures/*/*.trf build-fuzz/corpus/ 2>/dev/null || true
 	$(FUZZ) -max_total_time=$(FUZZTIME) -max_len=65536 build-fuzz/corpus
+fuzz-pair-run: $(FUZZ_PAIR)
+	mkdir -p build-fuzz/corpus-pair
+	$(FUZZ_PAIR) -max_total_time=$(FUZZTIME) -max_len=16384 -timeout=30 \
+		-print_final_stats=1 build-fuzz/corpus-pair t/fuzz/seeds-pair
 
 install: $(PROG)
 	mkdir -p $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(mandir)/man1 \

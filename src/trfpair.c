@@ -12,12 +12,14 @@
  * options are read in order ("-" in the option string) and a free word
  * goes to the option just before it when that one can take it.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "check/check.h"
 #include "pairing/check.h"
@@ -49,6 +51,7 @@ struct args {
 	int maxi;		/* Lim: -1 by the field's size, 0 off, 1 on */
 	const char *edition;	/* --edition: a year, "auto", or NULL (newest) */
 	int version;
+	int strict;		/* --strict: input warnings are errors */
 };
 
 static void usage(FILE *f)
@@ -88,6 +91,8 @@ static void help(void)
 	      "  --format=FMT   check-list format: text (default) or csv\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
 	      "                 off (default: on with more players than 2^rounds)\n"
+	      "  --strict       unknown record codes, and a 192 line naming another\n"
+	      "                 system, are errors (exit 3), not warnings\n"
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
@@ -143,7 +148,8 @@ static int parse_round(const char *s, int *out)
 static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
-	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION };
+	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
+	       OPT_STRICT };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -155,6 +161,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "maxi", no_argument, NULL, OPT_MAXI },
 		{ "no-maxi", no_argument, NULL, OPT_NO_MAXI },
 		{ "edition", required_argument, NULL, OPT_EDITION },
+		{ "strict", no_argument, NULL, OPT_STRICT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -200,6 +207,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_MAXI: a->maxi = 1; break;
 		case OPT_NO_MAXI: a->maxi = 0; break;
 		case OPT_EDITION: a->edition = optarg; break;
+		case OPT_STRICT: a->strict = 1; break;
 		case OPT_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
 				return bad_usage("--format: '%s' is not text or csv", optarg);
@@ -342,6 +350,17 @@ static int fill_list(void *f, const void *arg)
 	return 0;
 }
 
+/* After writing to standard output: TRF_OK, or TRF_EIO with a message
+ * saying what failed (a full disk, a closed pipe). */
+static int stdout_done(int failed)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout) && !failed)
+		return TRF_OK;
+	fprintf(stderr, "trfpair: standard output: %s\n", errno ? strerror(errno) : "write error");
+	return TRF_EIO;
+}
+
 /*
  * Write the check-list of job to the -l file: its name beside `base'
  * (the input, or the -g output) unless it has a directory, by default
@@ -357,9 +376,7 @@ static int write_list(const struct args *a, const struct system_edition *e,
 	job->opt.edition = e->label;
 	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
 	if (a->list && !strcmp(a->list, "-")) {
-		if (fill_list(stdout, job) < 0 || fflush(stdout) != 0)
-			rc = TRF_EIO;
-		return rc;
+		return stdout_done(fill_list(stdout, job) < 0);
 	}
 	char *path = a->list ? output_path(base, a->list) : with_extension(base, ".list");
 	if (!path)
@@ -406,8 +423,8 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 		if (path && rc != TRF_OK)
 			trf_diag_print(&d);
 		free(path);
-	} else if (pairing_write(&p, t, stdout) < 0 || fflush(stdout) != 0) {
-		rc = TRF_EIO;
+	} else {
+		rc = stdout_done(pairing_write(&p, t, stdout) < 0);
 	}
 	if (rc == TRF_OK && a->want_list) {
 		struct list_job job = { .t = t, .first = r, .last = r, .next = &p };
@@ -432,7 +449,7 @@ static int check_all(const struct args *a, const struct system_edition *e,
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
 	check_print_edition(stdout, e, t->doc);
 	int bad = check_edition_rounds(t, first, last, e, &vo, stdout);
-	if (fflush(stdout) != 0)
+	if (stdout_done(0) != TRF_OK)
 		return TRF_EIO;
 	if (bad < 0)
 		return TRF_ELIMIT;
@@ -518,6 +535,62 @@ static int write_generated(const struct args *a, const struct system_edition *e,
 	return rc;
 }
 
+/* The system a 192 code names (TRF-2026, FIDE's code table, trf-format
+ * §6.1: FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_BAKU, ...): "dutch",
+ * "dubov", "lim", or NULL for another system.  TODO(lead): point this
+ * at the edition table, so that FIDE_DUTCH_2017 against --edition=2026
+ * is a warning too. */
+static const char *system_of_192(const char *code)
+{
+	static const struct { const char *prefix, *system; } tab[] = {
+		{ "FIDE_DUTCH", "dutch" }, { "FIDE_DUBOV", "dubov" }, { "FIDE_LIM", "lim" },
+	};
+
+	for (size_t i = 0; i < sizeof(tab) / sizeof(tab[0]); i++) {
+		size_t n = strlen(tab[i].prefix);
+		if (!strncmp(code, tab[i].prefix, n) && (!code[n] || code[n] == '_'))
+			return tab[i].system;
+	}
+	return NULL;
+}
+
+/* One input warning: "FILE:LINE:COL: warning: ..." (an error with
+ * --strict). */
+__attribute__((format(printf, 5, 6)))
+static void input_warning(const struct args *a, const char *file, int line, int col,
+			  const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%d:%d: %s", file, line, col, a->strict ? "" : "warning: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* Lines of the input kept but not read, and a 192 line naming another
+ * system than the one asked for (issue 16): warnings, or with --strict
+ * errors (TRF_EINVALID). */
+static int input_notices(const struct args *a, const struct trf_doc *doc)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < doc->nnotices; i++, n++)
+		input_warning(a, doc->path, doc->notices[i].line, doc->notices[i].col, "%s",
+			      doc->notices[i].msg);
+	const char *named = doc->system[0] ? system_of_192(doc->system) : a->system;
+	if (!named || strcmp(named, a->system)) {
+		input_warning(a, doc->path, doc->system_line, 5, "192 names %s, %s, but "
+			      "--%s was asked for", doc->system,
+			      !named ? "another system" : !strcmp(named, "dutch") ?
+			      "the Dutch System" : !strcmp(named, "dubov") ? "the Dubov System" :
+			      "the Lim System", a->system);
+		n++;
+	}
+	return a->strict && n ? TRF_EINVALID : TRF_OK;
+}
+
 /* -g: simulate a tournament (engine-cli.md §5). */
 static int generate(const struct args *a)
 {
@@ -537,6 +610,10 @@ static int generate(const struct args *a)
 	}
 	if (a->input) {
 		model = trf_read_file(a->input, &d);
+		if (model && (rc = input_notices(a, model)) != TRF_OK) {
+			trf_free(model);
+			return rc;
+		}
 		if (!model || trf_validate(model, &d) < 0 ||
 		    rtg_config_from_model(model, &req.config, &d) < 0) {
 			trf_diag_print(&d);
@@ -574,6 +651,57 @@ static int generate(const struct args *a)
 	return rc;
 }
 
+/* Paths a and b name the same file (device and inode). */
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	       sa.st_ino == sb.st_ino;
+}
+
+/* trfpair(1): the input is never modified.  Exit 3 when the output
+ * path (what opt writes) names the input or the -g configuration. */
+static int refuse_input(const struct args *a, const char *opt, const char *path)
+{
+	const char *in[2] = { a->input, a->config };
+
+	if (!path)
+		return TRF_ELIMIT;
+	for (int i = 0; i < 2; i++)
+		if (same_file(path, in[i])) {
+			fprintf(stderr, "trfpair: %s %s: this is the input file %s, which is never "
+				"overwritten\n", opt, path, in[i]);
+			return TRF_EINVALID;
+		}
+	return TRF_OK;
+}
+
+/* The files -p, -o and -l would write, resolved as where they are
+ * written, against the input files, before anything is done. */
+static int check_outputs(const struct args *a)
+{
+	int gen = a->mode == MODE_GENERATE, rc = TRF_OK;
+	const char *base = gen ? a->config ? a->config : a->input ? a->input : "" : a->input;
+	char *out = NULL;
+
+	if (!base)
+		return TRF_OK;
+	if (a->output && (gen || a->mode == MODE_PAIR)) {
+		out = output_path(base, a->output);
+		rc = refuse_input(a, gen ? "-o" : "-p", out);
+	}
+	if (rc == TRF_OK && a->want_list && !(a->list && !strcmp(a->list, "-")) &&
+	    (!gen || out)) {
+		const char *lbase = gen ? out : base;
+		char *list = a->list ? output_path(lbase, a->list) : with_extension(lbase, ".list");
+		rc = refuse_input(a, "-l", list);
+		free(list);
+	}
+	free(out);
+	return rc;
+}
+
 /* Check what the operations need, then run them. */
 static int run(const struct args *a)
 {
@@ -590,6 +718,9 @@ static int run(const struct args *a)
 	int rc = pick_edition(a, NULL, &e);
 	if (rc != TRF_OK)
 		return rc;
+	rc = check_outputs(a);
+	if (rc != TRF_OK)
+		return rc;
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
@@ -601,6 +732,11 @@ static int run(const struct args *a)
 		return bad_usage("%s", "--round goes with -c");
 
 	struct trf_doc *doc = trf_read_file(a->input, &d);
+	rc = doc ? input_notices(a, doc) : TRF_OK;
+	if (rc != TRF_OK) {
+		trf_free(doc);
+		return rc;
+	}
 	if (!doc || trf_validate(doc, &d) < 0) {
 		trf_diag_print(&d);
 		trf_free(doc);
@@ -618,8 +754,7 @@ static int run(const struct args *a)
 		char label[160];
 		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
 		report_info(stdout, t, label);
-		if (fflush(stdout) != 0)
-			rc = TRF_EIO;
+		rc = stdout_done(0);
 		break;
 	}
 	case MODE_PAIR:

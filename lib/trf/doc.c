@@ -24,6 +24,7 @@ void trf_free(struct trf_doc *doc)
 	free(doc->players);
 	free(doc->forbidden);
 	free(doc->absences);
+	free(doc->notices);
 	free(doc->path);
 	free(doc);
 }

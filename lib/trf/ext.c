@@ -37,30 +37,32 @@ static int next_word(const char *s, size_t *pos, char *buf, size_t size)
 	return 1;
 }
 
-static int add_forbidden(struct trf_doc *doc, int a, int b, int first, int last)
+static int add_forbidden(struct trf_doc *doc, int a, int b, int first, int last, int line,
+			 int col_a, int col_b)
 {
 	struct trf_forbidden *nf = realloc(doc->forbidden,
 					   (doc->nforbidden + 1) * sizeof(*nf));
 	if (!nf)
 		return -1;
 	doc->forbidden = nf;
-	nf[doc->nforbidden++] = (struct trf_forbidden){ a, b, first, last };
+	nf[doc->nforbidden++] = (struct trf_forbidden){ a, b, first, last, line, col_a, col_b };
 	return 0;
 }
 
-static int add_absence(struct trf_doc *doc, int id, int round, char type)
+static int add_absence(struct trf_doc *doc, int id, int round, char type, int line, int col)
 {
 	struct trf_absence *na = realloc(doc->absences,
 					 (doc->nabsences + 1) * sizeof(*na));
 	if (!na)
 		return -1;
 	doc->absences = na;
-	na[doc->nabsences++] = (struct trf_absence){ id, round, type };
+	na[doc->nabsences++] = (struct trf_absence){ id, round, type, line, col };
 	return 0;
 }
 
-/* The list of ids of an XXP / XXZ line: all words after the code. */
-static int id_list(const char *text, int *ids, int max, int *n, int *badcol)
+/* The list of ids of an XXP / XXZ line: all words after the code, and
+ * the column of each. */
+static int id_list(const char *text, int *ids, int *cols, int max, int *n, int *badcol)
 {
 	size_t pos = 3;
 	char w[32];
@@ -72,6 +74,7 @@ static int id_list(const char *text, int *ids, int max, int *n, int *badcol)
 			*badcol = (int)(pos - strlen(w)) + 1;
 			return -1;
 		}
+		cols[*n] = (int)(pos - strlen(w)) + 1;
 		ids[(*n)++] = (int)v;
 	}
 	return 0;
@@ -257,7 +260,7 @@ static int parse_numbered_list(struct trf_doc *doc, const struct trf_rawline *l,
 	int first = is240 ? 11 : 13;
 	char buf[16], type[4] = "Z";
 	long a, b = 0;
-	int ids[256], n = 0;
+	int ids[256], cols[256], n = 0;
 
 	if (is240) {
 		trf_field_trim(l, 5, 5, type, sizeof(type));
@@ -279,16 +282,18 @@ static int parse_numbered_list(struct trf_doc *doc, const struct trf_rawline *l,
 		long id = trf_parse_uint(buf);
 		if (id <= 0 || n == 256)
 			return invalid(d, file, lineno, col, "malformed start number");
+		cols[n] = col;
 		ids[n++] = (int)id;
 	}
 	for (int i = 0; i < n; i++) {
 		if (is240) {
 			char t = (char)(type[0] & ~0x20);
-			if (add_absence(doc, ids[i], (int)a, t) < 0)
+			if (add_absence(doc, ids[i], (int)a, t, lineno, cols[i]) < 0)
 				return invalid(d, file, lineno, 0, "out of memory");
 		} else {
 			for (int j = i + 1; j < n; j++)
-				if (add_forbidden(doc, ids[i], ids[j], (int)a, (int)b) < 0)
+				if (add_forbidden(doc, ids[i], ids[j], (int)a, (int)b, lineno,
+						  cols[i], cols[j]) < 0)
 					return invalid(d, file, lineno, 0, "out of memory");
 		}
 	}
@@ -300,7 +305,7 @@ int trf_parse_ext(const struct trf_rawline *l, struct trf_doc *doc,
 		  struct trf_diag *d)
 {
 	char code[4] = { 0 }, text[1024];
-	int ids[256], n, badcol;
+	int ids[256], cols[256], n, badcol;
 
 	if (l->trimmed < 3)
 		return 0;
@@ -353,16 +358,17 @@ int trf_parse_ext(const struct trf_rawline *l, struct trf_doc *doc,
 	if (!strcmp(code, "250"))
 		return parse_250(ext, l, file, lineno, d);
 	if (!strcmp(code, "XXP") || !strcmp(code, "XXZ")) {
-		if (id_list(text, ids, 256, &n, &badcol) < 0)
+		if (id_list(text, ids, cols, 256, &n, &badcol) < 0)
 			return invalid(d, file, lineno, badcol, "malformed start number");
 		for (int i = 0; i < n; i++) {
 			if (code[2] == 'Z') {
-				if (add_absence(doc, ids[i], 0, 'Z') < 0)
+				if (add_absence(doc, ids[i], 0, 'Z', lineno, cols[i]) < 0)
 					return invalid(d, file, lineno, 0, "out of memory");
 				continue;
 			}
 			for (int j = i + 1; j < n; j++)
-				if (add_forbidden(doc, ids[i], ids[j], 0, 0) < 0)
+				if (add_forbidden(doc, ids[i], ids[j], 0, 0, lineno, cols[i],
+						  cols[j]) < 0)
 					return invalid(d, file, lineno, 0, "out of memory");
 		}
 		return 0;
@@ -371,6 +377,7 @@ int trf_parse_ext(const struct trf_rawline *l, struct trf_doc *doc,
 		return parse_numbered_list(doc, l, file, lineno, d);
 	if (!strcmp(code, "192")) {
 		trf_field_trim(l, 5, (int)l->trimmed + 1, doc->system, sizeof(doc->system));
+		doc->system_line = lineno;
 		return 0;
 	}
 	return 0;

@@ -47,6 +47,11 @@ struct trf_ext {
 	int line_xxr;		/* line of the rounds record, for messages */
 };
 
+/* Whether a line other than 001 is a record: 0 (unknown codes and
+ * shifted lines are noted in doc->notices), -1 with *d if it cannot be
+ * one (TRF_EINVALID). */
+int trf_check_record(const struct trf_rawline *l, struct trf_doc *doc, const char *file,
+		     int lineno, struct trf_diag *d);
 int trf_parse_player(const struct trf_rawline *l, struct trf_player *p,
 		     const char *file, int lineno, struct trf_diag *d);
 int trf_parse_ext(const struct trf_rawline *l, struct trf_doc *doc,

@@ -288,7 +288,8 @@ struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 			doc->nplayers++;
 			if (trf_parse_player(&raw, p, name, lineno, d) < 0)
 				goto fail;
-		} else if (trf_parse_ext(&raw, doc, &ext, name, lineno, d) < 0) {
+		} else if (trf_check_record(&raw, doc, name, lineno, d) < 0 ||
+			   trf_parse_ext(&raw, doc, &ext, name, lineno, d) < 0) {
 			goto fail;
 		}
 	}

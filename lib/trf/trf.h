@@ -87,6 +87,7 @@ struct trf_points {
 struct trf_forbidden {
 	int a, b;
 	int first_round, last_round;	/* 0 = all rounds */
+	int line, col_a, col_b;	/* where a and b are written; 0 if not read */
 };
 
 /* Requested byes or absences announced outside the 001 lines (XXZ, 240). */
@@ -94,6 +95,15 @@ struct trf_absence {
 	int id;
 	int round;		/* 0 = the round to be paired (XXZ) */
 	char type;		/* 'Z', 'H', 'F' */
+	int line, col;		/* where id is written; 0 if not read */
+};
+
+/* A line kept for the round trip but not read: an unknown record code,
+ * a line shifted right by leading blanks (a warning, or an error for a
+ * strict reader). */
+struct trf_notice {
+	int line, col;
+	char msg[128];
 };
 
 enum trf_line_kind { TRF_LINE_PLAYER, TRF_LINE_OTHER };
@@ -127,6 +137,9 @@ struct trf_doc {
 	struct trf_absence *absences;
 	size_t nabsences;
 	char system[64];	/* 192 code, "" if none */
+	int system_line;	/* its line, 0 if none */
+	struct trf_notice *notices;	/* in line order */
+	size_t nnotices;
 };
 
 /*
@@ -140,11 +153,14 @@ struct trf_doc *trf_read_file(const char *path, struct trf_diag *d);
 /* Same, from memory; `name` is used in diagnostics. */
 struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 			     struct trf_diag *d);
+/* Both reject a line that cannot be a record (text, binary data) and
+ * note in doc->notices each line kept but not read (unknown codes). */
 
 void trf_free(struct trf_doc *doc);
 
 /*
- * Check a document for consistency: unique start numbers (contiguous
+ * Check a document for consistency: at least one player, at most one
+ * PAB a round, unique start numbers (contiguous
  * unless XXC rank), existing and symmetric opponents, complementary
  * results and opposite colours, valid codes, points matching the
  * results, no more rounds than XXR.  Returns 0, or -1 with *d filled

@@ -203,10 +203,39 @@ static int check_points(const struct trf_doc *doc, size_t i, int next,
 	return -1;
 }
 
+/* trf(5): at most one pairing-allocated bye (U) per round.  pab[r - 1]
+ * holds the index + 1 of the player who has round r's, 0 none. */
+static int check_pab(const struct trf_doc *doc, size_t i, int *pab, struct trf_diag *d)
+{
+	const struct trf_player *p = &doc->players[i];
+
+	for (int r = 1; r <= p->nblocks; r++) {
+		const struct trf_block *b = &p->blocks[r - 1];
+		if (b->opponent || trf_result_code(b) != 'U')
+			continue;
+		if (pab[r - 1]) {
+			const struct trf_player *o = &doc->players[pab[r - 1] - 1];
+			trf_diag_set(d, doc->path, p->line, block_col(r) + 7, TRF_EINVALID,
+				     "round %d: a second pairing-allocated bye (U): %d (line %d) "
+				     "has it already, and a round has at most one",
+				     r, o->id, o->line);
+			return -1;
+		}
+		pab[r - 1] = (int)i + 1;
+	}
+	return 0;
+}
+
 int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 {
 	int *index;
 
+	if (!doc->nplayers) {
+		/* An empty file, or one of some other kind (issue 16). */
+		trf_diag_set(d, doc->path, 1, 1, TRF_EINVALID,
+			     "no player record (001 line): not a tournament report file");
+		return -1;
+	}
 	if (check_ids(doc, d) < 0)
 		return -1;
 	index = malloc(10000 * sizeof(int));
@@ -219,7 +248,16 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 	for (size_t i = 0; i < doc->nplayers; i++)
 		index[doc->players[i].id] = (int)i;
 
-	int next = trf_round_to_pair(doc), rc = 0;
+	int next = trf_round_to_pair(doc), rc = 0, maxr = 1;
+	for (size_t i = 0; i < doc->nplayers; i++)
+		if (doc->players[i].nblocks > maxr)
+			maxr = doc->players[i].nblocks;
+	int *pab = calloc((size_t)maxr, sizeof(int));
+	if (!pab) {
+		free(index);
+		trf_diag_set(d, doc->path, 0, 0, TRF_ELIMIT, "out of memory");
+		return -1;
+	}
 	for (size_t i = 0; i < doc->nplayers && rc == 0; i++) {
 		const struct trf_player *p = &doc->players[i];
 		if (doc->total_rounds && p->nblocks > doc->total_rounds) {
@@ -233,22 +271,26 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 		for (int r = 1; r <= p->nblocks && rc == 0; r++)
 			rc = check_block(doc, p, r, index, d);
 		if (rc == 0)
+			rc = check_pab(doc, i, pab, d);
+		if (rc == 0)
 			rc = check_points(doc, i, next, d);
 	}
+	free(pab);
 	for (size_t k = 0; rc == 0 && k < doc->nforbidden; k++) {
 		const struct trf_forbidden *f = &doc->forbidden[k];
-		if (f->a > 9999 || f->b > 9999 || index[f->a] < 0 || index[f->b] < 0) {
-			trf_diag_set(d, doc->path, 0, 0, TRF_EINVALID,
-				     "forbidden pair %d-%d names a player who does not exist",
-				     f->a, f->b);
+		int bad_a = f->a > 9999 || index[f->a] < 0;
+		if (bad_a || f->b > 9999 || index[f->b] < 0) {
+			trf_diag_set(d, doc->path, f->line, bad_a ? f->col_a : f->col_b,
+				     TRF_EINVALID, "forbidden pair %d-%d: player %d does not exist",
+				     f->a, f->b, bad_a ? f->a : f->b);
 			rc = -1;
 		}
 	}
 	for (size_t k = 0; rc == 0 && k < doc->nabsences; k++) {
 		int id = doc->absences[k].id;
 		if (id > 9999 || index[id] < 0) {
-			trf_diag_set(d, doc->path, 0, 0, TRF_EINVALID,
-				     "absence of player %d, who does not exist", id);
+			trf_diag_set(d, doc->path, doc->absences[k].line, doc->absences[k].col,
+				     TRF_EINVALID, "absence of player %d, who does not exist", id);
 			rc = -1;
 		}
 	}

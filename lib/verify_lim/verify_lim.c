@@ -88,11 +88,26 @@ static void clear_members(struct lstate *s, const struct gctx *c, const struct l
 }
 
 
-/* Append the pairs o made (in order) to the side's stack (2.6). */
+/*
+ * Append the pairs o made (in order) to the side's stack (2.6), those
+ * whose players the recorded pairing also pairs in this group.  The
+ * procedure is run on the recorded floaters, so where the record
+ * differs o may pair a player the record floats on, who is then paired
+ * again in a later group, or reaches the median group as a floater and
+ * would be cracked into it a second time.  Each player is paired by the
+ * record in one group only and the two sides share no player, so the
+ * stacks never hold more than v.n positions.  (Where o and the record
+ * agree, which is when 2.6 is judged, nothing is left out.)
+ */
 static void push_pairs(struct lstate *s, int side, const struct lresult *o)
 {
-	for (int i = 0; i < o->npairs; i++)
-		s->stack[side][s->nstack[side]++] = o->pairs[i];
+	for (int i = 0; i + 1 < o->npairs; i += 2) {
+		int x = o->pairs[i], y = o->pairs[i + 1];
+		if (s->rec[x] < 0 || s->rec[y] < 0)
+			continue;
+		s->stack[side][s->nstack[side]++] = x;
+		s->stack[side][s->nstack[side]++] = y;
+	}
 }
 
 /* The median group, with 2.6 for a blocked one. */

@@ -251,8 +251,8 @@ START_TEST(absences)
 	struct trf_doc *doc = DOC("XXZ 3 4", "240 H 003    1    4",
 				  "240 f 002    2");
 	static const struct trf_absence want[] = {
-		{ 3, 0, 'Z' }, { 4, 0, 'Z' }, { 1, 3, 'H' }, { 4, 3, 'H' },
-		{ 2, 2, 'F' },
+		{ 3, 0, 'Z', 1, 5 }, { 4, 0, 'Z', 1, 7 }, { 1, 3, 'H', 2, 11 },
+		{ 4, 3, 'H', 2, 16 }, { 2, 2, 'F', 3, 11 },
 	};
 
 	ck_assert_uint_eq(doc->nabsences, 5);
@@ -260,6 +260,8 @@ START_TEST(absences)
 		ck_assert_int_eq(doc->absences[i].id, want[i].id);
 		ck_assert_int_eq(doc->absences[i].round, want[i].round);
 		ck_assert_int_eq(doc->absences[i].type, want[i].type);
+		ck_assert_int_eq(doc->absences[i].line, want[i].line);
+		ck_assert_int_eq(doc->absences[i].col, want[i].col);
 	}
 	trf_free(doc);
 
@@ -274,15 +276,40 @@ START_TEST(unknown_ids_invalid)
 	/* Forbidden pairs and absences naming a missing player pass the
 	 * reader but not validation. */
 	struct trf_diag d = { 0 };
-	struct trf_doc *doc = DOC(pl(1, "", ""), pl(2, "", ""), "XXP 1 3");
+	struct trf_doc *doc = DOC(pl(1, "", ""), pl(2, "", ""), "XXP 1  3");
 
+	/* The position of the missing one: line 3, column 8. */
 	ck_assert_int_eq(trf_validate(doc, &d), -1);
 	ck_assert_int_eq(d.status, TRF_EINVALID);
+	ck_assert_int_eq(d.line, 3);
+	ck_assert_int_eq(d.col, 8);
+	trf_free(doc);
+
+	doc = DOC(pl(1, "", ""), pl(2, "", ""), "XXP   7 2");
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	ck_assert_int_eq(d.line, 3);
+	ck_assert_int_eq(d.col, 7);
 	trf_free(doc);
 
 	doc = DOC(pl(1, "", ""), pl(2, "", ""), "XXZ 2 5");
 	ck_assert_int_eq(trf_validate(doc, &d), -1);
 	ck_assert_int_eq(d.status, TRF_EINVALID);
+	ck_assert_int_eq(d.line, 3);
+	ck_assert_int_eq(d.col, 7);
+	trf_free(doc);
+
+	/* 240 T RRR NNNN NNNN: the second start number, cols 16-19. */
+	doc = DOC(pl(1, "", ""), pl(2, "", ""), "240 Z 001    1    9");
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	ck_assert_int_eq(d.line, 3);
+	ck_assert_int_eq(d.col, 16);
+	trf_free(doc);
+
+	/* 260 FFF LLL NNNN NNNN: cols 13-16, 18-21. */
+	doc = DOC(pl(1, "", ""), pl(2, "", ""), "260   1   2    8    1");
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	ck_assert_int_eq(d.line, 3);
+	ck_assert_int_eq(d.col, 13);
 	trf_free(doc);
 
 	doc = DOC(pl(1, "", ""), pl(2, "", ""), "XXP 1 2", "XXZ 2",

@@ -282,6 +282,26 @@ START_TEST(more_rounds_than_xxr)
 }
 END_TEST
 
+START_TEST(one_pab_per_round)
+{
+	/* trf(5): at most one pairing-allocated bye (U) per round.  Five
+	 * players, round 1: 1-2, 3-4 and U for 5; round 2 gives U to 3 and
+	 * also to 5 (line 6, the second U of the round, result col 109). */
+	INVALID(6, 109, H1, pl(1, "1.0", "   2 w 1     4 b 0"),
+		pl(2, "0.0", "   1 b 0     0 - -"), pl(3, "1.0", "   4 w 0  0000 - U"),
+		pl(4, "2.0", "   3 b 1     1 w 1"), pl(5, "2.0", "0000 - U  0000 - U"));
+	/* The legacy "0000 - +" is a PAB too (trf-format.md §5.1). */
+	INVALID(6, 99, H1, pl(1, "1.0", "0000 - +"), pl(2, "0.0", "   4 b 0"),
+		pl(3, "0.0", "0000 - Z"), pl(4, "1.0", "   2 w 1"),
+		pl(5, "1.0", "0000 - U"));
+	/* One U a round, in round 1 and in round 2, is fine; other byes
+	 * (H, F, Z) are not limited. */
+	VALID(H1, pl(1, "2.0", "   2 w 1  0000 - U"), pl(2, "1.0", "   1 b 0     3 w 1"),
+	      pl(3, "1.0", "0000 - U     2 b 0"), pl(4, "1.0", "0000 - F  0000 - Z"),
+	      pl(5, "1.0", "0000 - H  0000 - H"));
+}
+END_TEST
+
 Suite *suite_trf_validate(void)
 {
 	Suite *s = suite_create("trf_validate");
@@ -297,6 +317,7 @@ Suite *suite_trf_validate(void)
 	tcase_add_test(tc, points_310);
 	tcase_add_test(tc, points_pending_bye);
 	tcase_add_test(tc, more_rounds_than_xxr);
+	tcase_add_test(tc, one_pab_per_round);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,137 @@
+/*
+ * records.c - whether a line is a TRF record at all (issue 16: strict
+ * input).  A record starts with a three-character code in cols 1-3 and
+ * a blank in col 4 (trf-format.md §1).  Lines that cannot be records
+ * (text, binary data, a configuration file) make the file invalid;
+ * records with a code no dialect defines, and lines shifted right by
+ * leading blanks, are kept for the round trip but noted, so that a
+ * mistyped `xxz 3' does not silently leave an absent player paired.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trf/internal.h"
+
+/* The codes of TRF16 (§2-4), TRF(x) (§5), TRF(bx) (§5), TRF-2026 (§6)
+ * and the Tornelo DAT lines seen in the wild (§5). */
+static const char *const known[] = {
+	/* TRF16 */
+	"001", "012", "013", "022", "032", "042", "052", "062", "072", "082", "092",
+	"102", "112", "122", "132",
+	/* TRF(x) */
+	"XXR", "XXC", "XXA", "XXP", "XXS", "XXZ",
+	/* TRF(bx) */
+	"BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+	/* TRF-2026 */
+	"142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "250",
+	"260", "299", "300", "310", "320", "330", "352", "362", "801", "802",
+	/* vendor */
+	"DAT",
+};
+
+static int is_known(const char *code)
+{
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (!strcmp(code, known[i]))
+			return 1;
+	return 0;
+}
+
+static int upper(char c)
+{
+	return c >= 'A' && c <= 'Z';
+}
+
+static int code_char(char c)
+{
+	return upper(c) || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '#';
+}
+
+/* TRF-2026 NRS line: a federation code (three capitals, not an XX or BB
+ * extension) with a start number right-aligned in cols 5-8, in the
+ * layout of 001. */
+static int is_nrs(const struct trf_rawline *l, const char *code)
+{
+	char f[8];
+
+	if (!upper(code[0]) || !upper(code[1]) || !upper(code[2]) ||
+	    !strncmp(code, "XX", 2) || !strncmp(code, "BB", 2))
+		return 0;
+	trf_field(l, 5, 8, f, sizeof(f));
+	return strlen(f) == 4 && f[3] != ' ' && trf_parse_uint(f + strspn(f, " ")) > 0;
+}
+
+static int note(struct trf_doc *doc, int line, int col, const char *msg)
+{
+	struct trf_notice *n = realloc(doc->notices, (doc->nnotices + 1) * sizeof(*n));
+
+	if (!n)
+		return -1;
+	doc->notices = n;
+	n += doc->nnotices++;
+	n->line = line;
+	n->col = col;
+	strncpy(n->msg, msg, sizeof(n->msg) - 1);
+	n->msg[sizeof(n->msg) - 1] = 0;
+	return 0;
+}
+
+int trf_check_record(const struct trf_rawline *l, struct trf_doc *doc, const char *file,
+		     int lineno, struct trf_diag *d)
+{
+	char code[4], msg[sizeof(((struct trf_notice *)0)->msg)];
+
+	if (l->trimmed == 0)
+		return 0;	/* blank lines may appear anywhere (§1) */
+	for (size_t i = 0; i < l->trimmed; i++) {
+		unsigned char c = (unsigned char)l->text[i];
+		if ((c < 0x20 && c != '\t') || c == 0x7f) {
+			trf_diag_set(d, file, lineno, 1, TRF_EINVALID,
+				     "not a TRF record: control character 0x%02x (a binary file?)", c);
+			return -1;
+		}
+	}
+	if (l->text[0] == ' ' || l->text[0] == '\t') {
+		/* Columns are absolute (§8): a shifted record is not read. */
+		if (note(doc, lineno, 1, "the line starts with a blank: no record code in "
+			 "cols 1-3, the line is kept but not read") < 0)
+			goto nomem;
+		return 0;
+	}
+	if (l->trimmed < 3) {
+		/* Ignored by the readers (§8), but not a record. */
+		if (note(doc, lineno, 1, "the line is too short to hold a record code, "
+			 "it is kept but not read") < 0)
+			goto nomem;
+		return 0;
+	}
+	if (!code_char(l->text[0]) || !code_char(l->text[1]) || !code_char(l->text[2]) ||
+	    (l->trimmed > 3 && l->text[3] != ' ' && l->text[3] != '\t')) {
+		if (l->trimmed >= 3 && !strncmp(l->text, "###", 3))
+			return 0;	/* TRF-2026 comment */
+		trf_diag_set(d, file, lineno, 1, TRF_EINVALID,
+			     "not a TRF record: a record is a three-character code in cols "
+			     "1-3 and a blank in col 4");
+		return -1;
+	}
+	memcpy(code, l->text, 3);
+	code[3] = 0;
+	if (!strcmp(code, "###") || is_known(code) || is_nrs(l, code))
+		return 0;
+	char up[4];
+	for (int i = 0; i < 4; i++)
+		up[i] = (char)(code[i] >= 'a' && code[i] <= 'z' ? code[i] - 32 : code[i]);
+	if (is_known(up))
+		snprintf(msg, sizeof(msg), "unknown record code '%s' (codes are upper-case: "
+			 "%s?), the line is kept but not read", code, up);
+	else
+		snprintf(msg, sizeof(msg), "unknown record code '%s', the line is kept but "
+			 "not read", code);
+	if (note(doc, lineno, 1, msg) < 0)
+		goto nomem;
+	return 0;
+nomem:
+	trf_diag_set(d, file, lineno, 0, TRF_ELIMIT, "out of memory");
+	return -1;
+}
