@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "check/check.h"
@@ -537,9 +538,8 @@ static int write_generated(const struct args *a, const struct system_edition *e,
 
 /* The system a 192 code names (TRF-2026, FIDE's code table, trf-format
  * §6.1: FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_BAKU, ...): "dutch",
- * "dubov", "lim", or NULL for another system.  TODO(lead): point this
- * at the edition table, so that FIDE_DUTCH_2017 against --edition=2026
- * is a warning too. */
+ * "dubov", "lim", or NULL for another system.  The edition it names is
+ * edition_of_192()'s. */
 static const char *system_of_192(const char *code)
 {
 	static const struct { const char *prefix, *system; } tab[] = {
@@ -548,7 +548,7 @@ static const char *system_of_192(const char *code)
 
 	for (size_t i = 0; i < sizeof(tab) / sizeof(tab[0]); i++) {
 		size_t n = strlen(tab[i].prefix);
-		if (!strncmp(code, tab[i].prefix, n) && (!code[n] || code[n] == '_'))
+		if (!strncasecmp(code, tab[i].prefix, n) && (!code[n] || code[n] == '_'))
 			return tab[i].system;
 	}
 	return NULL;
@@ -589,6 +589,39 @@ static int input_notices(const struct args *a, const struct trf_doc *doc)
 		n++;
 	}
 	return a->strict && n ? TRF_EINVALID : TRF_OK;
+}
+
+/* The edition of system a 192 code names by the table's TRF names
+ * (an optional _BAKU suffix), or NULL (none, or no year: FIDE_DUTCH). */
+static const struct system_edition *edition_of_192(const char *system, const char *code)
+{
+	for (int i = 0; systems_table[i]; i++) {
+		const struct system_edition *r = systems_table[i];
+		if (strcmp(r->system, system))
+			continue;
+		for (const char *const *nm = r->trf_names; *nm; nm++) {
+			size_t n = strlen(*nm);
+			if (!strncasecmp(code, *nm, n) && (!code[n] || !strcasecmp(code + n, "_BAKU")))
+				return r;
+		}
+	}
+	return NULL;
+}
+
+/* A 192 line naming another edition of the system than e, the one
+ * asked for: a warning, or with --strict an error (TRF_EINVALID). */
+static int edition_192(const struct args *a, const struct trf_doc *doc,
+		       const struct system_edition *e)
+{
+	const struct system_edition *named = doc->system[0] ?
+		edition_of_192(a->system, doc->system) : NULL;
+
+	if (!named || named == e)
+		return TRF_OK;
+	input_warning(a, doc->path, doc->system_line, 5, "192 names %s, the %d text, but the "
+		      "%d text was asked for (--edition=%d or auto for the file's)",
+		      doc->system, named->year, e->year, named->year);
+	return a->strict ? TRF_EINVALID : TRF_OK;
 }
 
 /* -g: simulate a tournament (engine-cli.md §5). */
@@ -749,6 +782,8 @@ static int run(const struct args *a)
 		return d.status;
 	}
 	rc = pick_edition(a, doc, &e);
+	if (rc == TRF_OK)
+		rc = edition_192(a, doc, e);
 	switch (rc == TRF_OK ? a->mode : MODE_NONE) {
 	case MODE_INFO: {
 		char label[160];

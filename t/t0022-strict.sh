@@ -62,12 +62,24 @@ test_expect '192 naming another system: warning; --strict: exit 3' '
 	{ cat "$EX"; echo "192 CUSTOM_SWISS"; } > c192.trf &&
 	expect_status 3 "$TRFPAIR" --lim c192.trf -c --strict &&
 	stderr_matches "^c192.trf:20:5: 192 names CUSTOM_SWISS, another system"'
-test_expect '192 naming the system asked for: no warning, also --strict' '
-	for c in FIDE_DUTCH FIDE_DUTCH_2017 FIDE_DUTCH_2025_BAKU; do
+test_expect '192 naming the system and edition asked for: no warning, also --strict' '
+	for c in FIDE_DUTCH FIDE_DUTCH_2026 FIDE_DUTCH_2025_BAKU fide_dutch_2026; do
 		{ cat "$EX"; echo "192 $c"; } > d192.trf &&
 		expect_status 0 "$TRFPAIR" --dutch d192.trf -p --strict &&
 		test ! -s "$TMP/stderr" || return 1
-	done'
+	done &&
+	{ cat "$EX"; echo "192 FIDE_DUTCH_2017"; } > d192.trf &&
+	expect_status 0 "$TRFPAIR" --dutch d192.trf -p --strict --edition=2017 &&
+	test ! -s "$TMP/stderr" &&
+	expect_status 0 "$TRFPAIR" --dutch d192.trf -p --strict --edition=auto &&
+	test ! -s "$TMP/stderr"'
+# The file says 2017, the default is the newest (2026).
+test_expect '192 naming another edition: warning; --strict: exit 3' '
+	{ cat "$EX"; echo "192 FIDE_DUTCH_2017"; } > e192.trf &&
+	warned e192.trf 20:5 "192 names FIDE_DUTCH_2017, the 2017 text, but the 2026 text was asked for" &&
+	{ cat "$EX"; echo "192 FIDE_DUTCH_2026"; } > e192.trf &&
+	expect_status 3 "$TRFPAIR" --dutch e192.trf -c --edition=2017 --strict &&
+	stderr_matches "^e192.trf:20:5: 192 names FIDE_DUTCH_2026, the 2026 text, but the 2017 text"'
 test_expect 'the samples and the corpus give no warning, also --strict' '
 	for f in "$SAMPLES"/*.trf "$SHARED"/corpus/*/*.trf; do
 		"$TRFPAIR" --dutch "$f" --info --strict > /dev/null 2> err.txt
