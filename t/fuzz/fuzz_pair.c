@@ -6,9 +6,9 @@
  * recorded round with the verifier, and writes the check-list of the
  * next round, for the selected system(s) and edition.
  *
- * Selector bits: 0-1 system (0 Dutch, 1 Dubov, 2 Lim, 3 all three),
- * 2 Dutch edition (0: 2017, 1: 2026), 3 Lim Maxi rule forced (on/off
- * by bit 4), 5 the check-list in CSV.
+ * Selector: bits 0-3 pick a row of the systems x editions table among
+ * the implemented ones (modulo their number; 15: every row), bits 4-5
+ * Lim's Maxi rule (auto, on, off), bit 6 the check-list in CSV.
  *
  * A crash, a sanitizer report or an engine's TRF_EINTERNAL is a
  * finding.  Build and run with `make fuzz-pair-run FUZZTIME=600'.
@@ -17,21 +17,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "dubov/dubov.h"
-#include "dutch/dutch.h"
-#include "lim/lim.h"
+#include "check/check.h"
 #include "pairing/pairing.h"
 #include "report/checklist.h"
+#include "systems/systems.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
-#include "verify/verify.h"
-#include "verify_dubov/verify_dubov.h"
-#include "verify_lim/verify_lim.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Bounded work per input: engines and verifiers are polynomial, but a
- * fuzzer wants thousands of runs a minute. */
+ * fuzzer wants hundreds of runs a second. */
 enum { MAX_PLAYERS = 48, MAX_ROUNDS = 12 };
 
 static FILE *sink(void)
@@ -43,67 +39,34 @@ static FILE *sink(void)
 	return f;
 }
 
-struct sel {
-	int system;		/* 0, 1, 2 */
-	int edition;
-	int maxi;
-	int csv;
-};
-
-static int pair(const struct tmt *t, int r, const struct sel *s, struct pairing *p)
+/* -c over every recorded round (the verifier beside the engine), then
+ * -p and -l for the next round, by edition e. */
+static void run(const struct tmt *t, const struct system_edition *e, int maxi, int csv)
 {
-	struct trf_diag d = { 0 };
 	int total = t->total_rounds ? t->total_rounds : t->rounds + 1;
+	struct verify_options vo = { total, 0, e->year, maxi };
+	struct systems_engine_options eo = { total, maxi, e->year };
+	struct trf_diag d = { 0 };
+	struct pairing p;
 
-	switch (s->system) {
-	case 0: {
-		struct dutch_options o = { total, s->edition };
-		return dutch_pair(t, r, &o, p, &d);
+	if (t->rounds)
+		(void)check_edition_rounds(t, 1, t->rounds, e, &vo, sink());
+	if (t->total_rounds && t->next_round > t->total_rounds)
+		return;
+	pairing_init(&p);
+	int rc = e->engine(t, t->next_round, &eo, &p, &d);
+	if (rc == TRF_EINTERNAL)
+		__builtin_trap();	/* an engine's own fault */
+	if (rc == TRF_OK) {
+		struct checklist_options co = { 0 };
+		co.system = e->checklist;
+		co.edition = e->label;
+		co.format = csv ? CHECKLIST_CSV : CHECKLIST_TEXT;
+		co.pairing = &p;
+		(void)report_checklist(sink(), t, t->next_round, &co);
+		(void)pairing_write(&p, t, sink());
 	}
-	case 1: {
-		struct dubov_options o = { total };
-		return dubov_pair(t, r, &o, p, &d);
-	}
-	default: {
-		struct lim_options o = { total, s->maxi };
-		return lim_pair(t, r, &o, p, &d);
-	}
-	}
-}
-
-static void verify(const struct tmt *t, int r, const struct sel *s)
-{
-	struct verify_options o = { t->total_rounds, 0, s->system ? 0 : s->edition };
-
-	switch (s->system) {
-	case 0: (void)verify_dutch_round(t, r, &o, sink()); break;
-	case 1: (void)verify_dubov_round(t, r, &o, sink()); break;
-	default: (void)verify_lim_round(t, r, &o, s->maxi, sink()); break;
-	}
-}
-
-static void run(const struct tmt *t, const struct sel *s)
-{
-	for (int r = 1; r <= t->rounds + 1; r++) {
-		if (r > t->rounds && (!t->total_rounds || r > t->total_rounds))
-			break;
-		struct pairing p;
-		pairing_init(&p);
-		int rc = pair(t, r, s, &p);
-		if (rc == TRF_EINTERNAL)
-			__builtin_trap();	/* an engine's own fault */
-		if (r <= t->rounds) {
-			verify(t, r, s);
-		} else if (rc == TRF_OK) {
-			struct checklist_options co = { 0 };
-			co.system = s->system == 1 ? TMT_DUBOV : s->system == 2 ? TMT_LIM : TMT_DUTCH;
-			co.format = s->csv ? CHECKLIST_CSV : CHECKLIST_TEXT;
-			co.pairing = &p;
-			(void)report_checklist(sink(), t, r, &co);
-			(void)pairing_write(&p, t, sink());
-		}
-		pairing_free(&p);
-	}
+	pairing_free(&p);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -120,14 +83,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (trf_validate(doc, &d) == 0 && doc->nplayers <= MAX_PLAYERS)
 		t = tmt_build(doc, &d);
 	if (t && t->rounds < MAX_ROUNDS) {
-		struct sel s = { 0, c & 4 ? DUTCH_2026 : DUTCH_2017,
-				 c & 8 ? (c & 16 ? 1 : 0) : -1, (c & 32) != 0 };
-		int which = c & 3;
-		for (int k = 0; k < 3; k++)
-			if (which == 3 || which == k) {
-				s.system = k;
-				run(t, &s);
-			}
+		const struct system_edition *rows[32];
+		int n = 0;
+		for (int i = 0; systems_table[i] && n < 32; i++)
+			if (systems_implemented(systems_table[i]))
+				rows[n++] = systems_table[i];
+		int maxi = (c >> 4) & 3, pick = c & 15;
+		for (int i = 0; i < n; i++)
+			if (pick == 15 || i == pick % n)
+				run(t, rows[i], maxi == 3 ? VERIFY_MAXI_AUTO : maxi, (c & 64) != 0);
 	}
 	tmt_free(t);
 	trf_free(doc);
