@@ -73,7 +73,7 @@ static int pair(const struct tmt *t, int r, const struct sel *s, struct pairing 
 
 static void verify(const struct tmt *t, int r, const struct sel *s)
 {
-	struct verify_options o = { t->total_rounds, 0, s->system ? 0 : s->edition };
+	struct verify_options o = { t->total_rounds, 0, s->system ? 0 : s->edition, 0 };
 
 	switch (s->system) {
 	case 0: (void)verify_dutch_round(t, r, &o, sink()); break;
