@@ -71,7 +71,7 @@ static int legal(const struct tmt *t, int a, int b, int r)
 /* The verifier, written apart from the engine, finds nothing. */
 static int verifier_ok(const struct tmt *t, int r, int id)
 {
-	struct verify_options vo = { total_rounds, 0, 0 };
+	struct verify_options vo = { total_rounds, 0, 0, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
