@@ -34,6 +34,28 @@ static int run_bracket(struct round_state *s, struct bracket *b, int *fl, int *n
 	return 0;
 }
 
+/* The end of the scoregroup that starts at i (A.3). */
+static int group_end(const struct dround *dr, int i)
+{
+	int end = i;
+
+	while (end < dr->n && dr->p[end].score == dr->p[i].score)
+		end++;
+	return end;
+}
+
+/* The last bracket's leftover is the PAB receiver; more is a bug. */
+static int take_bye(struct round_state *s, const int *fl, int nfl, struct trf_diag *d)
+{
+	if (nfl > 1) {
+		trf_diag_set(d, "", 0, 0, TRF_EINTERNAL,
+			     "internal error: %d players left unpaired", nfl);
+		return TRF_EINTERNAL;
+	}
+	s->bye = nfl ? fl[0] : -1;
+	return TRF_OK;
+}
+
 static int pair_brackets(struct round_state *s, struct trf_diag *d)
 {
 	struct dround *dr = &s->dr;
@@ -41,9 +63,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 	int *mdp = s->buf, *fl = s->floaters, *mem = s->members;
 
 	while (start < n) {
-		int end = start;
-		while (end < n && dr->p[end].score == dr->p[start].score)
-			end++;
+		int end = group_end(dr, start);
 		int nmem = 0;
 		for (int i = 0; i < nmdp; i++)
 			mem[nmem++] = mdp[i];
@@ -56,9 +76,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 				return nomem(d);
 			goto last;
 		}
-		int next = end;
-		while (next < n && dr->p[next].score == dr->p[end].score)
-			next++;
+		int next = group_end(dr, end);
 		b.mode = BRACKET_NORMAL;
 		b.lower = NULL;
 		b.nlower = next - end;
@@ -118,13 +136,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 	}
 	return TRF_OK;
 last:
-	if (nfl > 1) {
-		trf_diag_set(d, "", 0, 0, TRF_EINTERNAL,
-			     "internal error: %d players left unpaired", nfl);
-		return TRF_EINTERNAL;
-	}
-	s->bye = nfl ? fl[0] : -1;
-	return TRF_OK;
+	return take_bye(s, fl, nfl, d);
 }
 
 /*
@@ -187,12 +199,8 @@ static int pair_brackets_2026(struct round_state *s, struct trf_diag *d)
 	if (!low)
 		return nomem(d);
 	while (start < n) {
-		int end = start;
-		while (end < n && dr->p[end].score == dr->p[start].score)
-			end++;
-		int next = end;
-		while (next < n && dr->p[next].score == dr->p[end].score)
-			next++;
+		int end = group_end(dr, start);
+		int next = group_end(dr, end);
 		int nmem = 0;
 		for (int i = 0; i < nmdp; i++)
 			mem[nmem++] = mdp[i];
@@ -223,13 +231,7 @@ static int pair_brackets_2026(struct round_state *s, struct trf_diag *d)
 		start = end;
 	}
 	free(low);
-	if (nfl > 1) {
-		trf_diag_set(d, "", 0, 0, TRF_EINTERNAL,
-			     "internal error: %d players left unpaired", nfl);
-		return TRF_EINTERNAL;
-	}
-	s->bye = nfl ? fl[0] : -1;
-	return TRF_OK;
+	return take_bye(s, fl, nfl, d);
 }
 
 int dutch_pair(const struct tmt *t, int r, const struct dutch_options *opt,
