@@ -79,40 +79,31 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
 	return d12_completable(b->v, s1, ns1, s2, ns2, b->tmp, n);
 }
 
-/* ---- the homogeneous (or remainder) walk: C.4-C.8a ---- */
+/* ---- S1 against S2 in transposition order, shared by both walks ---- */
 
-struct hw {
+struct side {
 	const int *s1;
 	int ns1;
-	int *s2;		/* S2 in order; used[] marks the taken */
+	const int *s2;		/* S2 in order; used[] marks the taken */
 	int ns2;
 	unsigned char *used;
 	int *free2;
 };
 
-static int hw_dfs(struct bk *b, struct hw *h, int i)
+/*
+ * C.6/D.1: S1's player i against each free S2 player in turn, keeping a
+ * partner only when the rest can still complete (the look-ahead that
+ * stands for C.12); next() goes on with player i + 1.  up: the S2
+ * player is an upfloater (heterogeneous bracket, B.5/B.6).
+ */
+static int try_partners(struct bk *b, struct side *h, int i, int up,
+			int (*next)(struct bk *, void *, int), void *ctx)
 {
-	if (i == h->ns1) {
-		/* C.6: complete; the rest moves down (B.5/B.6 downfloaters). */
-		for (int j = 0; j < h->ns2; j++)
-			if (!h->used[j] && !down_ok(b, h->s2[j]))
-				return 1;
-		for (int j = 0; j < b->nextra; j++)
-			if (!down_ok(b, b->extra[j]))
-				return 1;
-		b->nd = 0;
-		for (int j = 0; j < h->ns2; j++)
-			if (!h->used[j])
-				b->down[b->nd++] = h->s2[j];
-		for (int j = 0; j < b->nextra; j++)
-			b->down[b->nd++] = b->extra[j];
-		return 0;
-	}
 	for (int j = 0; j < h->ns2; j++) {
 		if (h->used[j])
 			continue;
 		int a = h->s1[i], c = h->s2[j];
-		if (!pair_ok(b, a, c, -1))
+		if (!pair_ok(b, a, c, up ? c : -1))
 			continue;
 		if (b->v->budget <= 0)
 			return -2;
@@ -131,7 +122,7 @@ static int hw_dfs(struct bk *b, struct hw *h, int i)
 			b->pairs[b->np][0] = a;
 			b->pairs[b->np][1] = c;
 			b->np++;
-			int rc = hw_dfs(b, h, i + 1);
+			int rc = next(b, ctx, i + 1);
 			if (rc <= 0)
 				return rc;
 			b->np--;
@@ -141,6 +132,40 @@ static int hw_dfs(struct bk *b, struct hw *h, int i)
 		h->used[j] = 0;
 	}
 	return 1;
+}
+
+/* ---- the homogeneous (or remainder) walk: C.4-C.8a ---- */
+
+struct hw {
+	struct side side;
+};
+
+static int hw_dfs(struct bk *b, struct hw *h, int i);
+
+static int hw_next(struct bk *b, void *ctx, int i)
+{
+	return hw_dfs(b, ctx, i);
+}
+
+static int hw_dfs(struct bk *b, struct hw *h, int i)
+{
+	if (i == h->side.ns1) {
+		/* C.6: complete; the rest moves down (B.5/B.6 downfloaters). */
+		for (int j = 0; j < h->side.ns2; j++)
+			if (!h->side.used[j] && !down_ok(b, h->side.s2[j]))
+				return 1;
+		for (int j = 0; j < b->nextra; j++)
+			if (!down_ok(b, b->extra[j]))
+				return 1;
+		b->nd = 0;
+		for (int j = 0; j < h->side.ns2; j++)
+			if (!h->side.used[j])
+				b->down[b->nd++] = h->side.s2[j];
+		for (int j = 0; j < b->nextra; j++)
+			b->down[b->nd++] = b->extra[j];
+		return 0;
+	}
+	return try_partners(b, &h->side, i, 0, hw_next, h);
 }
 
 static int cmp_int(const void *x, const void *y)
@@ -153,19 +178,19 @@ static int cmp_int(const void *x, const void *y)
 /* One S1/S2 split: C.6 and C.7 over all transpositions. */
 static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 {
-	struct hw h = { s1, ns1, s2, ns2, NULL, NULL };
+	struct hw h = { { s1, ns1, s2, ns2, NULL, NULL } };
 	int rc = -1;
 
 	qsort(s1, (size_t)ns1, sizeof(int), cmp_int);	/* A.9.b: A.2 order */
 	qsort(s2, (size_t)ns2, sizeof(int), cmp_int);
-	h.used = calloc((size_t)ns2 + 1, 1);
-	h.free2 = malloc(sizeof(int) * ((size_t)ns2 + 1));
-	if (h.used && h.free2) {
+	h.side.used = calloc((size_t)ns2 + 1, 1);
+	h.side.free2 = malloc(sizeof(int) * ((size_t)ns2 + 1));
+	if (h.side.used && h.side.free2) {
 		int ok = completable(b, s1, ns1, s2, ns2);
 		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
 	}
-	free(h.used);
-	free(h.free2);
+	free(h.side.used);
+	free(h.side.free2);
 	return rc;
 }
 
@@ -220,66 +245,36 @@ static int walk_homog(struct bk *b, const int *H, int nh, int P)
 /* ---- the heterogeneous walk: C.4-C.9 with the remainder ---- */
 
 struct het {
-	const int *s1;		/* the M1 moved-down players */
-	int ns1;
-	const int *s2;		/* the residents */
-	int ns2;
-	unsigned char *used;
-	int *free2;
+	struct side side;	/* S1: the M1 moved-down players; S2: the residents */
 	int prem;		/* pairs the remainder must make: P1 - M1 */
 };
 
+static int het_dfs(struct bk *b, struct het *h, int i);
+
+static int het_next(struct bk *b, void *ctx, int i)
+{
+	return het_dfs(b, ctx, i);
+}
+
 static int het_dfs(struct bk *b, struct het *h, int i)
 {
-	if (i == h->ns1) {
+	if (i == h->side.ns1) {
 		/* C.6: the moved-down players are paired; the remainder. */
 		b->got_remainder = 1;
 		int nr = 0;
-		for (int j = 0; j < h->ns2; j++)
-			if (!h->used[j])
-				h->free2[nr++] = h->s2[j];
+		for (int j = 0; j < h->side.ns2; j++)
+			if (!h->side.used[j])
+				h->side.free2[nr++] = h->side.s2[j];
 		int *rem = malloc(sizeof(int) * ((size_t)nr + 1));
 		if (!rem)
 			return -1;
-		memcpy(rem, h->free2, sizeof(int) * (size_t)nr);
+		memcpy(rem, h->side.free2, sizeof(int) * (size_t)nr);
 		int p = h->prem < nr / 2 ? h->prem : nr / 2;
 		int rc = walk_homog(b, rem, nr, p);
 		free(rem);
 		return rc;	/* 1: C.9, the next transposition */
 	}
-	for (int j = 0; j < h->ns2; j++) {
-		if (h->used[j])
-			continue;
-		int a = h->s1[i], c = h->s2[j];
-		if (!pair_ok(b, a, c, c))
-			continue;
-		if (b->v->budget <= 0)
-			return -2;
-		h->used[j] = 1;
-		int nf = 0;
-		for (int k = 0; k < h->ns2; k++)
-			if (!h->used[k])
-				h->free2[nf++] = h->s2[k];
-		int ok = completable(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf);
-		if (ok < 0)
-			return -1;
-		if (ok) {
-			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
-			b->cx += dx;
-			b->cz += dz;
-			b->pairs[b->np][0] = a;
-			b->pairs[b->np][1] = c;
-			b->np++;
-			int rc = het_dfs(b, h, i + 1);
-			if (rc <= 0)
-				return rc;
-			b->np--;
-			b->cx -= dx;
-			b->cz -= dz;
-		}
-		h->used[j] = 0;
-	}
-	return 1;
+	return try_partners(b, &h->side, i, 1, het_next, h);
 }
 
 /* C.4-C.9 and C.8.b over the M1-sets of D.3. */
@@ -289,12 +284,12 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
 	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
 	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
-	struct het h = { s1, m1, mem + m0, k - m0, NULL, NULL, p1 - m1 };
+	struct het h = { { s1, m1, mem + m0, k - m0, NULL, NULL }, p1 - m1 };
 	int rc = 1;
 
-	h.used = calloc((size_t)k + 1, 1);
-	h.free2 = malloc(sizeof(int) * ((size_t)k + 1));
-	if (!sets || !s1 || !extra || !h.used || !h.free2)
+	h.side.used = calloc((size_t)k + 1, 1);
+	h.side.free2 = malloc(sizeof(int) * ((size_t)k + 1));
+	if (!sets || !s1 || !extra || !h.side.used || !h.side.free2)
 		rc = -1;
 	for (long s = 0; rc == 1 && s < nsets; s++) {
 		int ne = 0, in = 0;
@@ -306,9 +301,9 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 		}
 		b->extra = extra;
 		b->nextra = ne;
-		memset(h.used, 0, (size_t)k);
+		memset(h.side.used, 0, (size_t)k);
 		int np0 = b->np;
-		int ok = completable(b, s1, m1, h.s2, h.ns2);
+		int ok = completable(b, s1, m1, h.side.s2, h.side.ns2);
 		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
 		if (rc != 0) {
 			b->np = np0;
@@ -324,8 +319,8 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	free(sets);
 	free(s1);
 	free(extra);
-	free(h.used);
-	free(h.free2);
+	free(h.side.used);
+	free(h.side.free2);
 	return rc;
 }
 

@@ -7,7 +7,7 @@
  * from the top down (A.3), each walked through C.1-C.14 with the
  * requirement levels of C.3/C.10 in the text's order, transpositions and
  * exchanges in the orders of D.1-D.3, colours by E.1-E.5.  Readings and
- * search bounds: man/dutch-2012-readings.txt.
+ * search bounds: trfpair(1), DUTCH SYSTEM, 2012 TEXT.
  */
 #ifndef TRFPAIR_DUTCH_2012_H
 #define TRFPAIR_DUTCH_2012_H
