@@ -6,6 +6,7 @@
 #   make check-sanitize   the same with -fsanitize=address,undefined
 #   make demo         build, then show a sample tournament
 #   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
+#   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
 #   make install      honours prefix (configure) and DESTDIR
 #
 # Objects go to $(B)/ so that sanitizer and fuzz builds sit beside the
@@ -60,7 +61,7 @@ BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run fuzz-pair-run install uninstall clean distclean
+	fuzz fuzz-run fuzz-pair-run soak install uninstall clean distclean
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -158,6 +159,13 @@ fuzz-run: $(FUZZ)
 	mkdir -p build-fuzz/corpus
 	cp ../shared/corpus/*/*.trf trf-samples/*.trf t/fixtures/*/*.trf build-fuzz/corpus/ 2>/dev/null || true
 	$(FUZZ) -max_total_time=$(FUZZTIME) -max_len=65536 build-fuzz/corpus
+# Not part of `make check': N generated tournaments per system and
+# edition checked with -c, JOBS at a time (t/soak.sh).
+N = 100
+JOBS = 2
+soak: $(PROG)
+	TRFPAIR=$(CURDIR)/$(PROG) N=$(N) JOBS=$(JOBS) sh t/soak.sh
+
 fuzz-pair-run: $(FUZZ_PAIR)
 	mkdir -p build-fuzz/corpus-pair
 	$(FUZZ_PAIR) -max_total_time=$(FUZZTIME) -max_len=16384 -timeout=30 \

@@ -57,6 +57,12 @@ static int twice_running(const struct lplayer *p)
 	return p->nhist >= 2 && p->hist[p->nhist - 1] == p->hist[p->nhist - 2];
 }
 
+/* Whether the colour p is due brings his whites and blacks level. */
+static int levels(const struct lplayer *p)
+{
+	return (p->cd == 1 && p->due == 'b') || (p->cd == -1 && p->due == 'w');
+}
+
 /* Both are due colour c: who gets it?  1 for a, 0 for b. */
 static int a_gets_due(const struct lround *R, int a, int b, int side)
 {
@@ -69,6 +75,13 @@ static int a_gets_due(const struct lround *R, int a, int b, int side)
 	/* 5.1 b, 5.6: two more of one colour must equalise first. */
 	if ((abs(pa->cd) >= 2) != (abs(pb->cd) >= 2))
 		return abs(pa->cd) >= 2;
+	/* 5.6: in an even round the equalising colour comes first "whenever
+	 * possible": one more of one colour (an odd number of games) is
+	 * due the colour that levels him; a level player is due only the
+	 * alternating colour, and yields (5.4 is for the same colour in
+	 * the previous round, not for this). */
+	if (R->r % 2 == 0 && levels(pa) != levels(pb))
+		return levels(pa);
 	/* 5.4: go back through the histories in step to the latest round
 	 * where they differ; each gets the opposite of that colour. */
 	for (int i = 1; i <= pa->nhist && i <= pb->nhist; i++) {

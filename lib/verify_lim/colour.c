@@ -2,6 +2,8 @@
  * colour.c - who gets white in a pair (Lim 5.1-5.6, 7.2), said rule by
  * rule so that a finding can name it.
  */
+#include <stdlib.h>
+
 #include "verify_lim/internal.h"
 
 /* Breaches of 5.1 a and b (each counted) if a gets white and b black. */
@@ -25,6 +27,12 @@ static int ranks_above(const struct lround *v, int a, int b)
 	if (v->p[a].score != v->p[b].score)
 		return v->p[a].score > v->p[b].score;
 	return a < b;
+}
+
+/* Lim 5.6: the due colour gives equal numbers of whites and blacks. */
+static int levelled(const struct lplayer *p)
+{
+	return p->diff == (p->due == 'w' ? -1 : 1) && p->due;
 }
 
 static char initial_colour(const struct lround *v)
@@ -68,6 +76,15 @@ int lcolour_white(const struct lround *v, int a, int b, int upper, const char **
 	if (x->due != y->due) {
 		*rule = v->r % 2 ? "5.5" : "5.6";
 		return x->due ? x->due == 'w' : y->due == 'b';
+	}
+	/* 5.6 before 5.4 in even rounds: the due colour levels one of them
+	 * (one more of one colour) and only alternates for the other, who
+	 * is level; "whenever possible" the leveller has it.  Not when 5.3
+	 * (twice the same colour) or 5.1 b (two more) binds either. */
+	if (v->r % 2 == 0 && levelled(x) != levelled(y) && !lsame_twice(v, a) &&
+	    !lsame_twice(v, b) && abs(x->diff) < 2 && abs(y->diff) < 2) {
+		*rule = "5.6";
+		return levelled(x) ? x->due == 'w' : y->due == 'b';
 	}
 	/* 5.4 (and 5.6 for the equalising colour): back through the
 	 * histories in step; where they differ, who had white then gets

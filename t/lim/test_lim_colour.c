@@ -71,6 +71,35 @@ START_TEST(identical_histories)
 }
 END_TEST
 
+/*
+ * 5.6 against alternation (issue 17): round 4 (even), only #1 and #2
+ * present, both on 1.5, so 1-2 it is.  #1 played B B W (one more
+ * Black): White levels him, Black would alternate.  #2 had the PAB in
+ * round 1, then W B: level, due White only by alternation, and no
+ * colour can level him (three games).  5.6: "in the even-numbered
+ * rounds, whenever possible, each player shall be given the colour that
+ * gives him an equal number of whites and blacks" -- possible for #1
+ * only, so #1 White: 1-2.  (5.4 does not apply: they did not have the
+ * same colour in round 3.)
+ */
+START_TEST(even_round_equalising_first)
+{
+	const char *p[] = {
+		"1 3b= 4b= 5w=",
+		"2 -U 6w0 3b=",
+		"3 1w= 5w1 2w= -Z",
+		"4 5w1 1w= 7w1 -Z",
+		"5 4b0 3b0 1b= -Z",
+		"6 7w1 2b1 -U -Z",
+		"7 6b0 -U 4b0 -Z",
+		NULL };
+	lfx_load("XXR 5\n", p);
+	lfx_pair(NULL);
+	lfx_expect("1-2", 0);
+	lfx_teardown();
+}
+END_TEST
+
 Suite *suite_lim_colour(void)
 {
 	Suite *s = suite_create("lim_colour");
@@ -78,6 +107,7 @@ Suite *suite_lim_colour(void)
 
 	tcase_add_test(tc, scrutiny_exchanges);
 	tcase_add_test(tc, history_decides);
+	tcase_add_test(tc, even_round_equalising_first);
 	tcase_add_test(tc, identical_histories);
 	suite_add_tcase(s, tc);
 	return s;

@@ -394,6 +394,33 @@ START_TEST(r2_identical_histories)
 }
 END_TEST
 
+/*
+ * 5.6 against alternation (issue 17): round 4, only #1 and #2 present
+ * (1.5 each).  #1: B B W, White levels him; #2: PAB, W B, level, due
+ * White only by alternation, and three games cannot be levelled.  In an
+ * even round the equalising colour comes "whenever possible": 1-2
+ * complies, 2-1 breaks 5.6.
+ */
+START_TEST(r4_equalising_before_alternation)
+{
+	static const char *const rest[] = {
+		"3 1w= 5w1 2w= -Z", "4 5w1 1w= 7w1 -Z", "5 4b0 3b0 1b= -Z",
+		"6 7w1 2b1 -U -Z", "7 6b0 -U 4b0 -Z",
+	};
+	const char *ok[8] = { "1 3b= 4b= 5w= 2w=", "2 -U 6w0 3b= 1b=" };
+	const char *bad[8] = { "1 3b= 4b= 5w= 2b=", "2 -U 6w0 3b= 1w=" };
+
+	for (int i = 0; i < 5; i++)
+		ok[i + 2] = bad[i + 2] = rest[i];
+	load(HDR, ok);
+	expect(4, 0, 0, NULL);
+	unload();
+	load(HDR, bad);
+	expect_text(4, 0, 1, "5.6 colour", "2-1: 1 should have white");
+	unload();
+}
+END_TEST
+
 /* Four players drew twice: 1 WW, 2 BB, 3 WB, 4 BW; 1-2, 3-4, 1-3, 4-2
  * have met, so round 3 is 1-4 and 2-3. */
 START_TEST(r3_colour_limits)
@@ -952,6 +979,7 @@ Suite *suite_verify_lim(void)
 	tcase_add_test(tc, r2_rematch);
 	tcase_add_test(tc, r2_colour_even_round);
 	tcase_add_test(tc, r2_identical_histories);
+	tcase_add_test(tc, r4_equalising_before_alternation);
 	tcase_add_test(tc, r3_colour_limits);
 	tcase_add_test(tc, r3_colour_incompatible);
 	tcase_add_test(tc, r3_last_round);
