@@ -6,6 +6,7 @@
 #   make check-sanitize   the same with -fsanitize=address,undefined
 #   make demo         build, then show a sample tournament
 #   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
+#   make mutate-run   MUTANTS mutated tournaments through -p/-c/-l, sanitized
 #   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
 #   make install      honours prefix (configure) and DESTDIR
 #
@@ -57,11 +58,12 @@ VERIFY_MUTANTS = $(B)/t/verify_mutants
 PROPS = $(B)/t/props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
+MUTATE = $(B)/t/mutate
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run fuzz-pair-run soak install uninstall clean distclean
+	fuzz fuzz-run fuzz-pair-run soak mutate-run install uninstall clean distclean
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -96,9 +98,9 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
-# The brute-force reference draws with t/support/rnd.c.
-$(D12_BRUTE): $(B)/t/dutch2012_brute.o $(B)/t/support/rnd.o $(LIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $(B)/t/dutch2012_brute.o $(B)/t/support/rnd.o $(LIB) $(LIBS)
+# The brute-force reference and the mutator draw with t/support/rnd.c.
+$(D12_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(LIB) $(LIBS)
 
 check: check-unit check-shell
 
@@ -107,8 +109,9 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
+		MUTATE=$(CURDIR)/$(MUTATE) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
@@ -159,6 +162,15 @@ fuzz-run: $(FUZZ)
 	mkdir -p build-fuzz/corpus
 	cp ../shared/corpus/*/*.trf trf-samples/*.trf t/fixtures/*/*.trf build-fuzz/corpus/ 2>/dev/null || true
 	$(FUZZ) -max_total_time=$(FUZZTIME) -max_len=65536 build-fuzz/corpus
+# Not part of `make check': MUTANTS structured mutants of the samples
+# and the corpus through -p, -c and -l under the sanitizer build
+# (t/mutate-run.sh); make check runs a few of them (t0024).
+MUTANTS = 1000
+mutate-run:
+	$(MAKE) B=build-san EXTRA_CFLAGS='$(SANITIZE)' build-san/trfpair build-san/t/mutate
+	TRFPAIR=$(CURDIR)/build-san/trfpair MUTATE=$(CURDIR)/build-san/t/mutate \
+		N=$(MUTANTS) sh t/mutate-run.sh
+
 # Not part of `make check': N generated tournaments per system and
 # edition checked with -c, JOBS at a time (t/soak.sh).
 N = 100
