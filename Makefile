@@ -63,7 +63,7 @@ BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run fuzz-pair-run soak mutate-run install uninstall clean distclean
+	fuzz fuzz-run fuzz-pair-run fuzz-gen-run soak mutate-run install uninstall clean distclean
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -150,11 +150,14 @@ demo: $(PROG)
 # seeded from the corpus.  fuzz_pair: a selector byte and a TRF, paired
 # and checked by the engines and verifiers (t/fuzz/fuzz_pair.c), seeded
 # from t/fuzz/seeds-pair (t/fuzz/make-seeds.sh makes them again).
+# fuzz_gen: a selector byte, a seed and a -g config, generated, read
+# back and checked (t/fuzz/fuzz_gen.c), seeded from t/fuzz/seeds-gen.
 FUZZ = build-fuzz/t/fuzz/fuzz_trf
 FUZZ_PAIR = build-fuzz/t/fuzz/fuzz_pair
+FUZZ_GEN = build-fuzz/t/fuzz/fuzz_gen
 FUZZTIME ?= 60
-fuzz: $(FUZZ) $(FUZZ_PAIR)
-$(FUZZ) $(FUZZ_PAIR): build-fuzz/t/fuzz/%: t/fuzz/%.c $(LIB_SRC) $(LIB_HDR)
+fuzz: $(FUZZ) $(FUZZ_PAIR) $(FUZZ_GEN)
+$(FUZZ) $(FUZZ_PAIR) $(FUZZ_GEN): build-fuzz/t/fuzz/%: t/fuzz/%.c $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $(ALL_CPPFLAGS) \
 		-o $@ $< $(LIB_SRC) $(LIBS)
@@ -162,6 +165,16 @@ fuzz-run: $(FUZZ)
 	mkdir -p build-fuzz/corpus
 	cp ../shared/corpus/*/*.trf trf-samples/*.trf t/fixtures/*/*.trf build-fuzz/corpus/ 2>/dev/null || true
 	$(FUZZ) -max_total_time=$(FUZZTIME) -max_len=65536 build-fuzz/corpus
+fuzz-pair-run: $(FUZZ_PAIR)
+	mkdir -p build-fuzz/corpus-pair
+	$(FUZZ_PAIR) -max_total_time=$(FUZZTIME) -max_len=16384 -timeout=30 \
+		-print_final_stats=1 build-fuzz/corpus-pair t/fuzz/seeds-pair
+
+fuzz-gen-run: $(FUZZ_GEN)
+	mkdir -p build-fuzz/corpus-gen
+	$(FUZZ_GEN) -max_total_time=$(FUZZTIME) -max_len=4096 -timeout=30 \
+		-print_final_stats=1 build-fuzz/corpus-gen t/fuzz/seeds-gen
+
 # Not part of `make check': MUTANTS structured mutants of the samples
 # and the corpus through -p, -c and -l under the sanitizer build
 # (t/mutate-run.sh); make check runs a few of them (t0024).
@@ -177,11 +190,6 @@ N = 100
 JOBS = 2
 soak: $(PROG)
 	TRFPAIR=$(CURDIR)/$(PROG) N=$(N) JOBS=$(JOBS) sh t/soak.sh
-
-fuzz-pair-run: $(FUZZ_PAIR)
-	mkdir -p build-fuzz/corpus-pair
-	$(FUZZ_PAIR) -max_total_time=$(FUZZTIME) -max_len=16384 -timeout=30 \
-		-print_final_stats=1 build-fuzz/corpus-pair t/fuzz/seeds-pair
 
 install: $(PROG)
 	mkdir -p $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(mandir)/man1 \
