@@ -39,7 +39,7 @@ one() {
 		c=$?
 		if [ $c -ne 0 ]; then
 			echo "$seed failed: -c exit $c ($players players, $rounds rounds):" \
-				"$(grep -v 'complies$' "$dir/c.out" | head -n 1)"
+				"$(grep -v 'complies$\|^edition:\|^note:' "$dir/c.out" | head -n 1)"
 		else
 			echo "$seed ok"
 		fi
