@@ -8,12 +8,12 @@
 # a failure.  Prints each failure with the command to replay it, and
 #   mutate: N passed, N failed
 # Environment: TRFPAIR (sanitizer build), MUTATE, N (default 1000),
-# LIMIT (default 60), INPUTS (default: the samples and every 10th file
+# LIMIT (default 300: the 2012 engine under the sanitizer needs it), INPUTS (default: the samples and every 10th file
 # of the shared corpus).
 : "${TRFPAIR:?}" "${MUTATE:?}"
 T_DIR=$(cd "$(dirname "$0")" && pwd)
 N=${N:-1000}
-LIMIT=${LIMIT:-60}
+LIMIT=${LIMIT:-300}
 if [ -z "$INPUTS" ]; then
 	INPUTS=$(ls "$T_DIR"/../trf-samples/example*.trf 2>/dev/null
 		ls "$T_DIR"/../../shared/corpus/*/*.trf 2>/dev/null | awk 'NR % 10 == 1')
