@@ -8,8 +8,8 @@
 # a failure.  Prints each failure with the command to replay it, and
 #   mutate: N passed, N failed
 # Environment: TRFPAIR (sanitizer build), MUTATE, N (default 1000),
-# LIMIT (default 300: the 2012 engine under the sanitizer needs it), INPUTS (default: the samples and every 10th file
-# of the shared corpus).
+# LIMIT (default 300: the 2012 engine under the sanitizer needs it),
+# INPUTS (default: the samples and every 10th file of the corpus).
 : "${TRFPAIR:?}" "${MUTATE:?}"
 T_DIR=$(cd "$(dirname "$0")" && pwd)
 N=${N:-1000}
