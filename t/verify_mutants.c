@@ -19,6 +19,12 @@
  * as expected); a mutation that cannot be made legal is skipped.
  * First, every round of every file as it is must have no finding from
  * the verifier alone: "verify: N passed, N failed".
+ *
+ *   verify_mutants [--edition=2026] [--every=N] FILE...
+ *
+ * --edition=2026 checks by the 2026 text (colour rules 5.2.x, Article
+ * 4 for the generation order; lines "verify-2026:", "mutants-2026:");
+ * --every=N takes every Nth file only.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,17 +40,27 @@ static const char *const kind_name[NKINDS] = {
 	"rematch", "pab-c2", "colour", "exchange", "pab-move", "float", "c3"
 };
 
+static int edition = DUTCH_2017;
+
+/* A colour rule of the edition: E.1-E.5, or 5.2.1-5.2.5 in 2026. */
+static int colour_rule(const char *rule)
+{
+	return edition == DUTCH_2026 ? !strncmp(rule, "5.2.", 4) :
+	       rule[0] == 'E' && rule[1] == '.';
+}
+
 /* Rules a finding of each kind may name (prefix match on "RULE:"). */
 static int expected(enum kind k, const char *rule)
 {
+	const char *order = edition == DUTCH_2026 ? "4" : "B.8";
+
 	switch (k) {
 	case REMATCH: return !strcmp(rule, "C1");
 	case PAB_C2: return !strcmp(rule, "C2");
 	case SAME_ABS: return !strcmp(rule, "C3");
-	case COLOUR: return rule[0] == 'E' && rule[1] == '.';
+	case COLOUR: return colour_rule(rule);
 	default:
-		return rule[0] == 'C' || !strcmp(rule, "B.8") ||
-		       (rule[0] == 'E' && rule[1] == '.');
+		return rule[0] == 'C' || !strcmp(rule, order) || colour_rule(rule);
 	}
 }
 
@@ -208,13 +224,13 @@ static int b8_own, b8_engine;
 static int flagged(const struct tmt *t, int r, int total, enum kind kind, int *nf,
 		   int count_b8)
 {
-	struct verify_options o = { total, 0, DUTCH_2017, 0 };
+	struct verify_options o = { total, 0, edition, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
 	int ok = 0;
 
-	*nf = check_edition_rounds(t, r, r, systems_edition("dutch", DUTCH_2017), &o, f);
+	*nf = check_edition_rounds(t, r, r, systems_edition("dutch", edition), &o, f);
 	fclose(f);
 	for (char *line = buf; line && *line; ) {
 		char *end = strchr(line, '\n');
@@ -225,8 +241,8 @@ static int flagged(const struct tmt *t, int r, int total, enum kind kind, int *n
 			p = strstr(p + 2, ": ");
 		if (p && sscanf(p + 2, "%31[^:]:", rule) == 1 && expected(kind, rule)) {
 			ok = 1;
-			if (!strcmp(rule, "B.8") && count_b8) {
-				int engine = !strncmp(p + 2, "B.8: the engine gives", 21);
+			if (!strcmp(rule, edition == DUTCH_2026 ? "4" : "B.8") && count_b8) {
+				int engine = !!strstr(p + 2, ": the engine gives");
 				b8_engine += engine;
 				b8_own += !engine;
 			}
@@ -249,7 +265,7 @@ static void clean_rounds(const char *path, int *passed, int *failed)
 		(*failed)++;
 	}
 	for (int r = 1; t && r <= t->rounds; r++) {
-		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0, DUTCH_2017, 0 };
+		struct verify_options o = { t->total_rounds ? t->total_rounds : t->rounds, 0, edition, 0 };
 		char *buf = NULL;
 		size_t len = 0;
 		FILE *f = open_memstream(&buf, &len);
@@ -269,16 +285,29 @@ static void clean_rounds(const char *path, int *passed, int *failed)
 
 int main(int argc, char **argv)
 {
-	int passed = 0, failed = 0, count[NKINDS] = { 0 };
+	int passed = 0, failed = 0, count[NKINDS] = { 0 }, every = 1, first = 1;
 	unsigned seed = 1;
 
-	for (int i = 1; i < argc; i++)
+	for (; first < argc && !strncmp(argv[first], "--", 2); first++) {
+		if (!strcmp(argv[first], "--edition=2026"))
+			edition = DUTCH_2026;
+		else if (!strcmp(argv[first], "--edition=2017"))
+			edition = DUTCH_2017;
+		else if (!strncmp(argv[first], "--every=", 8) && atoi(argv[first] + 8) > 0)
+			every = atoi(argv[first] + 8);
+		else {
+			fprintf(stderr, "verify_mutants: unknown option %s\n", argv[first]);
+			return 2;
+		}
+	}
+	const char *suffix = edition == DUTCH_2026 ? "-2026" : "";
+	for (int i = first; i < argc; i += every)
 		clean_rounds(argv[i], &passed, &failed);
-	printf("verify: %d passed, %d failed\n", passed, failed);
+	printf("verify%s: %d passed, %d failed\n", suffix, passed, failed);
 	int clean_failed = failed;
 	passed = failed = 0;
 
-	for (int i = 1; i < argc; i++) {
+	for (int i = first; i < argc; i += every) {
 		struct trf_diag d;
 		struct trf_doc *full = trf_read_file(argv[i], &d);
 		if (!full)
@@ -328,7 +357,8 @@ int main(int argc, char **argv)
 	}
 	for (int k = 0; k < NKINDS; k++)
 		printf("# %s: %d flagged\n", kind_name[k], count[k]);
-	printf("# B.8: %d by the verifier's own walk, %d from the engine\n", b8_own, b8_engine);
-	printf("mutants: %d passed, %d failed\n", passed, failed);
+	printf("# %s: %d by the verifier's own walk, %d from the engine\n",
+	       edition == DUTCH_2026 ? "4" : "B.8", b8_own, b8_engine);
+	printf("mutants%s: %d passed, %d failed\n", suffix, passed, failed);
 	return failed || clean_failed ? 1 : 0;
 }

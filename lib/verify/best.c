@@ -27,7 +27,67 @@ struct vprob {
 	int completion;		/* everybody must be paired (C4, PAB) */
 };
 
-enum { PROB_BRACKET, PROB_NEXT };
+/* PROB_REST (2026): a candidate's floaters (vertices 0..nfloat-1) and
+ * everyone below, completed, for C8 and C9 at their best. */
+enum { PROB_BRACKET, PROB_NEXT, PROB_REST };
+
+/* 2026: the classes of a vertex. */
+enum { V_MEMBER, V_FLOATER, V_NEXT, V_REST };
+
+static int vclass(const struct vprob *p, int u)
+{
+	int first = p->kind == PROB_BRACKET ? p->nmem : p->nfloat;
+
+	if (u < first)
+		return p->kind == PROB_BRACKET ? V_MEMBER : V_FLOATER;
+	return u - first < p->b->nnext ? V_NEXT : V_REST;
+}
+
+/* 2026: u is left unpaired in the next bracket (it goes further down,
+ * to the PAB, or nowhere: C8 counts it at its score). */
+static void next_single_2026(const struct vprob *p, int u, struct vvalues *acc)
+{
+	if (p->b->nnext && vclass(p, u) != V_REST)
+		ventries_next_single(p->b, p->pos[u], acc);
+}
+
+/* 2026 C6-C21 of u unmatched: a member floats, and he and a next-group
+ * player stay unpaired in the next bracket. */
+static void vertex_cost_2026(const struct vprob *p, int u, struct vvalues *acc)
+{
+	if (p->pos[u] < 0)
+		return;
+	if (vclass(p, u) == V_MEMBER)
+		ventries_floater(p->b, p->pos[u], acc);
+	next_single_2026(p, u, acc);
+}
+
+static void edge_cost_2026(const struct vprob *p, int u, int v, struct vvalues *acc)
+{
+	if (p->pos[u] < 0 || p->pos[v] < 0) {
+		int x = p->pos[u] < 0 ? v : u;
+		vertex_cost_2026(p, x, acc);
+		ventries_bye(p->b, p->pos[x], acc);	/* C9 */
+		return;
+	}
+	int cu = vclass(p, u), cv = vclass(p, v);
+	if (cu == V_MEMBER && cv == V_MEMBER) {
+		ventries_pair(p->b, p->pos[u], p->pos[v], acc);
+		return;
+	}
+	if (cu == V_MEMBER)
+		ventries_floater(p->b, p->pos[u], acc);
+	if (cv == V_MEMBER)
+		ventries_floater(p->b, p->pos[v], acc);
+	/* A pair of the next bracket: a floater (or member) or a next-group
+	 * player against a next-group player. */
+	if (cu == V_NEXT || cv == V_NEXT) {
+		if (cu != V_REST && cv != V_REST)
+			return;
+	}
+	next_single_2026(p, u, acc);
+	next_single_2026(p, v, acc);
+}
 
 static int is_member(const struct vprob *p, int u)
 {
@@ -44,6 +104,8 @@ static int edge_ok(const struct vprob *p, int u, int v)
 	}
 	if (vround_forbids(b->v, p->pos[u], p->pos[v]))
 		return 0;
+	if (p->kind == PROB_REST)	/* floaters are the next bracket's MDPs */
+		return !(u < p->nfloat && v < p->nfloat);
 	/* MDPs do not meet inside a bracket (B.3). */
 	if (p->kind == PROB_NEXT)
 		return !(u < p->nfloat && v < p->nfloat);
@@ -55,6 +117,10 @@ static int edge_ok(const struct vprob *p, int u, int v)
 /* What vertex u costs when unmatched. */
 static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
 {
+	if (p->b->v->ed->completion_everywhere) {
+		vertex_cost_2026(p, u, acc);
+		return;
+	}
 	if (p->pos[u] < 0)
 		return;
 	if (p->kind == PROB_NEXT) {
@@ -73,6 +139,10 @@ static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
 /* What the pair u-v costs when matched. */
 static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 {
+	if (p->b->v->ed->completion_everywhere) {
+		edge_cost_2026(p, u, v, acc);
+		return;
+	}
 	if (p->pos[u] < 0 || p->pos[v] < 0) {
 		int x = p->pos[u] < 0 ? v : u;
 		vertex_cost(p, x, acc);	/* the PAB: a downfloater */
@@ -237,6 +307,41 @@ out:
 	return rc;
 }
 
+/*
+ * 2026 C8 and C9 of a candidate: its floaters and everyone below,
+ * completed with the next bracket and the PAB at their best.
+ */
+static int rest_values_2026(const struct vbracket *b, const int *fl, int nf,
+			    struct vvalues *out)
+{
+	int total = nf + b->nbelow, bye = total % 2, rc = -1;
+	struct vprob p = { b, total + bye, NULL, 0, nf, PROB_REST, 1 };
+	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
+
+	p.pos = malloc(sizeof(int) * ((size_t)p.nv + 1));
+	if (!m || !p.pos)
+		goto out;
+	for (int i = 0; i < nf; i++)
+		p.pos[i] = fl[i];
+	for (int i = 0; i < b->nbelow; i++)
+		p.pos[nf + i] = b->below[i];
+	if (bye)
+		p.pos[total] = -1;
+	if (p.nv && solve(&p, m) < 0)
+		goto out;
+	for (int u = 0; u < p.nv; u++) {
+		if (m[u] < 0)
+			vertex_cost(&p, u, out);
+		else if (u < m[u])
+			edge_cost(&p, u, m[u], out);
+	}
+	rc = 0;
+out:
+	free(m);
+	free(p.pos);
+	return rc;
+}
+
 int vbracket_values(const struct vbracket *b, const int *mate,
 		    struct vvalues *out)
 {
@@ -251,6 +356,10 @@ int vbracket_values(const struct vbracket *b, const int *mate,
 			ventries_floater(b, b->members[i], out), fl[nf++] = b->members[i];
 		else if (i < mate[i])
 			ventries_pair(b, b->members[i], b->members[mate[i]], out);
+	}
+	if (b->v->ed->completion_everywhere) {
+		rc = rest_values_2026(b, fl, nf, out);
+		goto out;
 	}
 	if (b->c7 && b->nnext) {
 		/* C7: the following bracket at its best with these floaters. */

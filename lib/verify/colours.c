@@ -1,6 +1,7 @@
 /*
- * colours.c - which colour rule decides a pair (C.04.3 E.1-E.5), said
- * rule by rule so that a finding can name it.
+ * colours.c - which colour rule decides a pair (C.04.3 E.1-E.5 of
+ * 2017, the same rules as 5.2.1-5.2.5 of 2026), said rule by rule so
+ * that a finding can name it.
  */
 #include <string.h>
 
@@ -18,17 +19,17 @@ int vcolour(const struct vround *v, int a, int b, const char **rule)
 
 	/* E.1: both preferences granted (A.6.d: none yields). */
 	if (px != py && (px || py)) {
-		*rule = "E.1";
+		*rule = v->ed->colour_rule[0];
 		return px ? px == 'w' : py == 'b';
 	}
 	if (px) {
 		/* E.2: the stronger preference; both absolute: wider cd. */
 		if (x->pref.strength != y->pref.strength) {
-			*rule = "E.2";
+			*rule = v->ed->colour_rule[1];
 			return (x->pref.strength > y->pref.strength) == (px == 'w');
 		}
 		if (x->pref.strength == TMT_PREF_ABSOLUTE && wider(x->cd, y->cd)) {
-			*rule = "E.2";
+			*rule = v->ed->colour_rule[1];
 			return (wider(x->cd, y->cd) > 0) == (px == 'w');
 		}
 		/* E.3: alternate from the latest round, counted back over the
@@ -40,16 +41,16 @@ int vcolour(const struct vround *v, int a, int b, const char **rule)
 		ny = ny < (int)sizeof(hy) ? ny : (int)sizeof(hy) - 1;
 		for (int i = nx - 1, j = ny - 1; i >= 0 && j >= 0; i--, j--) {
 			if (hx[i] != hy[j]) {
-				*rule = "E.3";
+				*rule = v->ed->colour_rule[2];
 				return hx[i] == 'b';
 			}
 		}
 		/* E.4: the higher ranked player's preference. */
-		*rule = "E.4";
+		*rule = v->ed->colour_rule[3];
 		return a < b ? px == 'w' : py == 'b';
 	}
 	/* E.5: the higher ranked player's pairing number decides. */
-	*rule = "E.5";
+	*rule = v->ed->colour_rule[4];
 	int hi = a < b ? a : b;
 	int odd = tmt_colour_rank(v->t, v->p[hi].idx, v->r) % 2 == 1;
 	char init = v->t->initial_colour ? v->t->initial_colour : 'w';

@@ -8,13 +8,16 @@
 
 #include "verify/verify.h"
 
-/* The quality criteria, as the verifier counts them (C.04.3 C5-C19). */
+/*
+ * The quality criteria, as the verifier counts them, in the slots of
+ * the 2017 text (C5-C19); the 2026 text fills the same slots with
+ * C6-C21, its C9 (the PAB receiver's unplayed rounds) in VCBYE, which
+ * the 2017 text leaves empty.  Names: struct vedition.
+ */
 enum vcrit {
-	VC5, VC6, VC7P, VC7S, VC8, VC9, VC10, VC11,
+	VC5, VC6, VC7P, VC7S, VCBYE, VC8, VC9, VC10, VC11,
 	VC12, VC13, VC14, VC15, VC16, VC17, VC18, VC19, VCRIT
 };
-
-extern const char *const vcrit_name[VCRIT];
 
 /* One player as the round sees him. */
 struct vplayer {
@@ -25,18 +28,42 @@ struct vplayer {
 	int cd;
 	int df1, uf1, df2, uf2;	/* A.4 floats one and two rounds back */
 	int topscorer;		/* A.7 */
-	int pab_ok;		/* C2 */
+	int c2;			/* C2: may receive the PAB at all */
+	int pab_ok;		/* may receive it in this round: C2, and in the
+				 * 2026 text the lowest PAB score (C5) */
+	int unplayed;		/* rounds before r without a game (2026 C9) */
 };
+
+/*
+ * What differs between the texts the verifier knows, as data: the
+ * 2017 text (C1-C19, E.1-E.5) and the 2026 text (C1-C21, 5.2.1-5.2.5).
+ */
+struct vedition {
+	int year;
+	const char *crit_name[VCRIT];	/* names of the criteria slots */
+	const char *colour_rule[5];	/* E.1-E.5 or 5.2.1-5.2.5 */
+	const char *order_rule;		/* the generation order: B.8 or 4 */
+	int completion_everywhere;	/* C4 after every bracket, no PPB/CLB */
+	int floats_2026;		/* float definitions 1.4.2-1.4.4 */
+	int pab_lowest_score;		/* C5: the lowest PAB score */
+};
+
+/* The edition of a year (0: the newest); NULL if the verifier has none. */
+const struct vedition *vedition_of(int year);
 
 struct vround {
 	const struct tmt *t;
+	const struct vedition *ed;
 	int r;
+	int bye_score;		/* 2026 C5: the lowest score the PAB may go
+				 * to; -1 with an even number of players */
 	int n;
 	struct vplayer *p;	/* A.2 order */
 	int *of;		/* struct tmt index -> position in p, or -1 */
 };
 
-int vround_init(struct vround *v, const struct tmt *t, int r, int total);
+int vround_init(struct vround *v, const struct tmt *t, int r, int total,
+		const struct vedition *ed);
 void vround_free(struct vround *v);
 
 /* C1, C3 and XXP for two positions in p; 0 if they may meet. */
@@ -83,6 +110,7 @@ struct vbracket {
 	int need_completion;	/* PPB: C4, completion with everyone below */
 	const int *below;	/* everyone below, for C4 */
 	int nbelow;
+	int c9;			/* 2026 C9: the PAB receiver comes from here */
 };
 
 /* What one pair / one downfloater adds to each criterion (positions
@@ -91,6 +119,11 @@ void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
 void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc);
 void ventries_next_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
 void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc);
+
+/* 2026: what the PAB costs its receiver x (C9), and whether x is an
+ * MDP of b. */
+void ventries_bye(const struct vbracket *b, int x, struct vvalues *acc);
+int vbracket_is_mdp(const struct vbracket *b, int x);
 
 /* Values of a candidate (C7 evaluated at its best). */
 int vbracket_values(const struct vbracket *b, const int *mate,
@@ -134,5 +167,8 @@ int vbracket_completes(const struct vbracket *b, const int *mate);
 typedef int (*vbracket_fn)(void *ctx, const struct vbracket *b, const char *label,
 			   const int *recorded);
 int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void *ctx);
+
+/* The name of criterion slot k in the round's edition. */
+const char *vcrit_name(const struct vround *v, int k);
 
 #endif

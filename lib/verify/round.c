@@ -18,11 +18,58 @@ static int cmp_a2(const void *x, const void *y)
 	return (a->idx > b->idx) - (a->idx < b->idx);
 }
 
-int vround_init(struct vround *v, const struct tmt *t, int r, int total)
+/* Rounds before r in which player i played no game. */
+static int unplayed(const struct tmt *t, int i, int r)
+{
+	int n = 0;
+
+	for (int k = 1; k < r; k++)
+		n += tmt_at(t, i, k)->kind != TMT_PLAYED;
+	return n;
+}
+
+/*
+ * 2026 C5: the lowest score whose players (those C2 allows) can take the
+ * PAB with the rest of the round still complete; the PAB goes to no one
+ * above it.  Computed once for the round, from the lowest score up.
+ */
+static int set_bye_score(struct vround *v)
+{
+	int *who = malloc(sizeof(int) * ((size_t)v->n + 1));
+
+	v->bye_score = -1;
+	if (!who)
+		return -1;
+	for (int i = 0; i < v->n; i++)
+		who[i] = i;
+	for (int i = v->n - 1; i >= 0 && v->bye_score < 0; i--) {
+		int s = v->p[i].score;
+		if (i + 1 < v->n && v->p[i + 1].score == s)
+			continue;	/* each score once, from the lowest */
+		for (int j = 0; j < v->n; j++)
+			v->p[j].pab_ok = v->p[j].c2 && v->p[j].score == s;
+		int ok = vround_completable(v, who, v->n);
+		if (ok < 0) {
+			free(who);
+			return -1;
+		}
+		if (ok)
+			v->bye_score = s;
+	}
+	for (int j = 0; j < v->n; j++)
+		v->p[j].pab_ok = v->p[j].c2 && v->p[j].score == v->bye_score;
+	free(who);
+	return 0;
+}
+
+int vround_init(struct vround *v, const struct tmt *t, int r, int total,
+		const struct vedition *ed)
 {
 	memset(v, 0, sizeof(*v));
 	v->t = t;
+	v->ed = ed;
 	v->r = r;
+	v->bye_score = -1;
 	v->p = calloc((size_t)t->n + 1, sizeof(*v->p));
 	v->of = malloc(sizeof(int) * ((size_t)t->n + 1));
 	if (!v->p || !v->of) {
@@ -38,19 +85,32 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total)
 		p->score = tmt_pairing_score(t, i, r);
 		p->pref = tmt_colour_pref(t, i, r - 1, TMT_DUTCH);
 		p->cd = tmt_colour_diff(t, i, r - 1);
-		p->df1 = r > 1 && tmt_float(t, i, r - 1) == TMT_FLOAT_DOWN;
-		p->uf1 = r > 1 && tmt_float(t, i, r - 1) == TMT_FLOAT_UP;
-		p->df2 = r > 2 && tmt_float(t, i, r - 2) == TMT_FLOAT_DOWN;
-		p->uf2 = r > 2 && tmt_float(t, i, r - 2) == TMT_FLOAT_UP;
+		/* 2026 1.4.2-1.4.4: an unplayed round floats only when it
+		 * scored more than a loss. */
+		enum tmt_float (*fl)(const struct tmt *, int, int) =
+			ed->floats_2026 ? tmt_float_2026 : tmt_float;
+		p->df1 = r > 1 && fl(t, i, r - 1) == TMT_FLOAT_DOWN;
+		p->uf1 = r > 1 && fl(t, i, r - 1) == TMT_FLOAT_UP;
+		p->df2 = r > 2 && fl(t, i, r - 2) == TMT_FLOAT_DOWN;
+		p->uf2 = r > 2 && fl(t, i, r - 2) == TMT_FLOAT_UP;
 		/* A.7: more than half the maximum score, final round only. */
 		p->topscorer = total && r == total &&
 			       2L * p->score > (long)(r - 1) * t->win_points;
-		p->pab_ok = tmt_pab_eligible(t, i, r);
+		/* C2: 2026 quotes Basic Rule 4 (any round scored at a
+		 * win's value without playing). */
+		p->c2 = ed->pab_lowest_score ? tmt_pab_allowed_2025(t, i, r) :
+			tmt_pab_eligible(t, i, r);
+		p->pab_ok = p->c2;
+		p->unplayed = unplayed(t, i, r);
 	}
 	qsort(v->p, (size_t)v->n, sizeof(*v->p), cmp_a2);
 	for (int k = 0; k < v->n; k++) {
 		v->p[k].rank = k;
 		v->of[v->p[k].idx] = k;
+	}
+	if (ed->pab_lowest_score && v->n % 2 && set_bye_score(v) < 0) {
+		vround_free(v);
+		return -1;
 	}
 	return 0;
 }

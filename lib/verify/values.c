@@ -9,11 +9,6 @@
 
 #include "verify/internal.h"
 
-const char *const vcrit_name[VCRIT] = {
-	"C5", "C6", "C7", "C7", "C8", "C9", "C10", "C11",
-	"C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19"
-};
-
 int vlist_add_who(struct vlist *l, int value, int who)
 {
 	if (l->n == l->cap) {
@@ -130,6 +125,33 @@ static void colour_entries(const struct vbracket *b, int x, char got, int top,
 		vlist_add_who(&acc->c[VC9], 1, who);
 }
 
+int vbracket_is_mdp(const struct vbracket *b, int x)
+{
+	return score(b, x) > lowest(b);
+}
+
+/*
+ * 2026 C14-C21 of a pair: only an MDP against a resident floats, and
+ * only the resident's repeated upfloat counts (C15/C17), with the MDP's
+ * score (C19/C21).
+ */
+static void floats_pair_2026(const struct vbracket *b, int x, int y, struct vvalues *acc)
+{
+	int hi = score(b, x) >= score(b, y) ? x : y, lo = hi == x ? y : x;
+	const struct vplayer *pl = &b->v->p[lo];
+
+	if (score(b, hi) == score(b, lo))
+		return;
+	if (pl->uf1) {
+		vlist_add_who(&acc->c[VC13], 1, id(b, lo));		/* C15 */
+		vlist_add_who(&acc->c[VC17], score(b, hi), id(b, lo));	/* C19 */
+	}
+	if (pl->uf2) {
+		vlist_add_who(&acc->c[VC15], 1, id(b, lo));		/* C17 */
+		vlist_add_who(&acc->c[VC19], score(b, hi), id(b, lo));	/* C21 */
+	}
+}
+
 void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc)
 {
 	const struct vplayer *px = &b->v->p[x], *py = &b->v->p[y];
@@ -138,12 +160,18 @@ void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc)
 	int hid = id(b, hi == px ? x : y), loid = id(b, hi == px ? y : x);
 	int sd = iabs(px->score - py->score);
 	const char *rule;
+	int v2026 = b->v->ed->floats_2026;
 
-	vlist_add(&acc->c[VC6], sd);
+	if (!v2026)
+		vlist_add(&acc->c[VC6], sd);
 	int xw = vcolour(b->v, x, y, &rule);
 	int top = px->topscorer || py->topscorer;
 	colour_entries(b, x, xw ? 'w' : 'b', top, acc);
 	colour_entries(b, y, xw ? 'b' : 'w', top, acc);
+	if (v2026) {
+		floats_pair_2026(b, x, y, acc);
+		return;
+	}
 	if (!sd)
 		return;
 	/* A.4.b: the higher player floats down, the lower one up. */
@@ -157,12 +185,44 @@ void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc)
 	}
 }
 
+/* 2026 C6, C7, C14/C16 (residents), C18/C20 (everyone) of a
+ * downfloater: counted at his score. */
+static void floater_2026(const struct vbracket *b, int x, struct vvalues *acc)
+{
+	const struct vplayer *p = &b->v->p[x];
+	int who = id(b, x), s = score(b, x), res = !vbracket_is_mdp(b, x);
+
+	vlist_add_who(&acc->c[VC5], 1, who);				/* C6 */
+	vlist_add_who(&acc->c[VC6], s, who);				/* C7 */
+	if (p->df1) {
+		if (res)
+			vlist_add_who(&acc->c[VC12], 1, who);		/* C14 */
+		vlist_add_who(&acc->c[VC16], s, who);			/* C18 */
+	}
+	if (p->df2) {
+		if (res)
+			vlist_add_who(&acc->c[VC14], 1, who);		/* C16 */
+		vlist_add_who(&acc->c[VC18], s, who);			/* C20 */
+	}
+}
+
+void ventries_bye(const struct vbracket *b, int x, struct vvalues *acc)
+{
+	if (b->c9)
+		vlist_add_who(&acc->c[VCBYE], b->v->p[x].unplayed, id(b, x));	/* C9 */
+}
+
 void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc)
 {
 	const struct vplayer *p = &b->v->p[x];
 	int fsd = float_sd(b, x);
 
 	int who = id(b, x);
+
+	if (b->v->ed->floats_2026) {
+		floater_2026(b, x, acc);
+		return;
+	}
 
 	vlist_add_who(&acc->c[VC5], 1, who);
 	vlist_add_who(&acc->c[VC6], fsd, who);
@@ -180,11 +240,17 @@ void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc)
 /* C7: the following bracket, its lowest score being the next group's. */
 void ventries_next_pair(const struct vbracket *b, int x, int y, struct vvalues *acc)
 {
-	vlist_add(&acc->c[VC7S], iabs(score(b, x) - score(b, y)));
+	if (!b->v->ed->floats_2026)	/* 2026 C8: pairs cost nothing */
+		vlist_add(&acc->c[VC7S], iabs(score(b, x) - score(b, y)));
 }
 
+/* 2017 C7: one more unpaired, at its float's score difference; 2026
+ * C8: at its score (the most pairs, then the highest scores paired). */
 void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc)
 {
 	vlist_add_who(&acc->c[VC7P], 1, id(b, x));
-	vlist_add(&acc->c[VC7S], score(b, x) - (score(b, b->next[0]) - 10));
+	if (b->v->ed->floats_2026)
+		vlist_add(&acc->c[VC7S], score(b, x));
+	else
+		vlist_add(&acc->c[VC7S], score(b, x) - (score(b, b->next[0]) - 10));
 }

@@ -63,9 +63,20 @@ static void check_absolute(struct vstate *s)
 				finding(s, NULL, rule, "%d and %d %s", id_of(s, a),
 					id_of(s, b), what[k + 1]);
 	}
-	if (s->bye >= 0 && !s->v.p[s->bye].pab_ok)
-		finding(s, NULL, "C2", "%d gets the PAB but already had a PAB or a forfeit win",
+	if (s->bye >= 0 && !s->v.p[s->bye].c2)
+		finding(s, NULL, "C2", s->v.ed->pab_lowest_score ?
+			"%d gets the PAB but already had a PAB or a round scored as a win unplayed" :
+			"%d gets the PAB but already had a PAB or a forfeit win",
 			id_of(s, s->bye));
+	/* 2026 C5: the PAB on the lowest score that leaves a complete round. */
+	if (s->bye >= 0 && s->v.p[s->bye].c2 && s->v.bye_score >= 0 &&
+	    s->v.p[s->bye].score > s->v.bye_score) {
+		char got[16], low[16];
+		points(s->v.p[s->bye].score, got);
+		points(s->v.bye_score, low);
+		finding(s, NULL, "C5", "%d gets the PAB on %s; the lowest score it can go to is %s",
+			id_of(s, s->bye), got, low);
+	}
 	if (s->bye >= 0 && s->v.n % 2 == 0)
 		finding(s, NULL, "A.5", "%d gets the PAB though the number of players is even",
 			id_of(s, s->bye));
@@ -254,6 +265,20 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		goto out;
 	rc = 0;
 	int worse = 0;
+	if (s->v.ed->completion_everywhere && !b->last) {
+		/* 2026 C4: the players not yet paired can still all be paired. */
+		int ok = vbracket_completes(b, rmate);
+		if (ok < 0) {
+			rc = -1;
+			goto out;
+		}
+		if (!ok) {
+			char cand[4096];
+			candidate_text(s, b, rmate, cand, sizeof(cand));
+			finding(s, label, "C4", "%s leaves players who cannot all be paired", cand);
+			worse = 1;
+		}
+	}
 	for (int k = 0; k < VCRIT && !worse; k++) {
 		int c = vlist_cmp(&got.c[k], &best.c[k]);
 		if (c == 0)
@@ -266,17 +291,19 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		worse = 1;
 		if (c < 0)
 			finding(s, label, "internal", "%s: the recorded %s beats the computed best %s",
-				vcrit_name[k], g, w);
+				vcrit_name(&s->v, k), g, w);
 		else if (is_count(k))
-			finding(s, label, vcrit_name[k], "%s %s%s; best possible %s", g, what, who, w);
+			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", g, what, who, w);
 		else
-			finding(s, label, vcrit_name[k], "%s %s%s; best possible %s", what, g, who, w);
+			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", what, g, who, w);
 	}
 	/* The PPB is left to the engine: how ties there are broken (C4 with
 	 * the CLB to come) is not settled (rules companion 3.2), and the
 	 * corpus breaks them otherwise than the sequence's first. */
 	if (!worse && b->nm <= VSEQ_MAX && !b->need_completion)
 		rc = judge_order(s, b, label, &best, rmate);
+	/* 2026 Article 4 (the MDPs' first valid set, transpositions, then
+	 * exchanges) is left to the engine's comparison. */
 	if (s->o->explain) {
 		char cand[4096], vals[1024], g[512];
 		size_t k = 0;
@@ -287,7 +314,7 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 				continue;
 			value_text(&got.c[c], c, g, sizeof(g));
 			k += (size_t)snprintf(vals + k, sizeof(vals) - k, " %s=%s",
-					      vcrit_name[c], g);
+					      vcrit_name(&s->v, c), g);
 		}
 		fprintf(s->f, "round %d: bracket %s: %d player%s, %d MDP%s: %s;%s\n",
 			s->v.r, label, b->nm, b->nm == 1 ? "" : "s", b->nmdp,
@@ -311,6 +338,25 @@ static int visit(struct vstate *s, const struct vbracket *b, const char *label,
 		rc = fn(ctx, b, label, rmate);
 	free(rmate);
 	return rc;
+}
+
+/*
+ * 2026 C9 applies in the bracket the PAB must come from: its score is
+ * not above the PAB score and the players below it pair among
+ * themselves (rules companion 4.6).
+ */
+static int set_c9(const struct vstate *s, struct vbracket *b)
+{
+	int sc = s->v.p[b->members[b->nm - 1]].score;
+
+	b->c9 = 0;
+	if (s->v.bye_score < 0 || sc > s->v.bye_score || b->nbelow % 2)
+		return 0;
+	int ok = b->nbelow ? vround_completable(&s->v, b->below, b->nbelow) : 1;
+	if (ok < 0)
+		return -1;
+	b->c9 = ok;
+	return 0;
 }
 
 /* Walk the brackets as the recorded pairing implies them. */
@@ -342,8 +388,16 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		for (int i = end; i < n; i++)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
-				      end == n, 0, below, n - end };
-		if (end < n) {
+				      end == n, 0, below, n - end, 0 };
+		if (s->v.ed->completion_everywhere) {
+			/* 2026: C4 in every bracket, C8 with the next. */
+			b.need_completion = 1;
+			b.c7 = b.nnext > 0;
+			if (set_c9(s, &b) < 0) {
+				rc = -1;
+				break;
+			}
+		} else if (end < n) {
 			/* A.9: is this the PPB?  Its best candidate (without
 			 * C4) must leave a round that can still be completed. */
 			struct vvalues tmp;
@@ -390,14 +444,14 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		}
 		memcpy(mdp, bm, sizeof(int) * (size_t)nf);
 		nmdp = nf;
-		if (b.need_completion) {
+		if (b.need_completion && !s->v.ed->completion_everywhere) {
 			/* Everyone left is the collapsed last bracket. */
 			nm = 0;
 			for (int i = 0; i < nmdp; i++)
 				mem[nm++] = mdp[i];
 			for (int i = end; i < n; i++)
 				mem[nm++] = i;
-			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0 };
+			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0 };
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
 			if (rc == 0)
@@ -415,10 +469,11 @@ out:
 
 /* The round as recorded: the players (A.2), who meets whom, the PAB. */
 static int state_init(struct vstate *s, struct pairing *rec, const struct tmt *t,
-		      int r, int total)
+		      int r, int total, const struct vedition *ed)
 {
 	s->bye = -1;
-	if (vround_init(&s->v, t, r, total) < 0 || pairing_from_round(rec, t, r) < 0)
+	if (!ed || vround_init(&s->v, t, r, total, ed) < 0 ||
+	    pairing_from_round(rec, t, r) < 0)
 		return -1;
 	s->mate = malloc(sizeof(int) * ((size_t)s->v.n + 1));
 	if (!s->mate)
@@ -444,7 +499,7 @@ int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void 
 
 	memset(&s, 0, sizeof(s));
 	pairing_init(&rec);
-	if (state_init(&s, &rec, t, r, total) == 0)
+	if (state_init(&s, &rec, t, r, total, vedition_of(2017)) == 0)
 		rc = check_brackets(&s, fn, ctx);
 	free(s.mate);
 	pairing_free(&rec);
@@ -464,7 +519,7 @@ int verify_dutch_round(const struct tmt *t, int r,
 	s.o = o;
 	s.f = f;
 	pairing_init(&rec);
-	if (state_init(&s, &rec, t, r, total) < 0)
+	if (state_init(&s, &rec, t, r, total, vedition_of(o->edition)) < 0)
 		goto out;
 	check_absolute(&s);
 	int absolute = s.findings;
