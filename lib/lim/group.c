@@ -160,7 +160,8 @@ static int find_adjacent(struct gstate *s)
 		free(mark);
 		return -1;
 	}
-	memcpy(adjs, g->adjacent, sizeof(int) * (size_t)na);
+	if (na)	/* g->adjacent is NULL when there is none */
+		memcpy(adjs, g->adjacent, sizeof(int) * (size_t)na);
 	/* adjs[] in the receiving direction (same as ours). */
 	for (int i = 1; i < na; i++)
 		for (int j = i; j > 0 && dir_before(g->dir, adjs[j], adjs[j - 1]); j--) {
