@@ -484,6 +484,10 @@ static int check_all(const struct args *a, const struct system_edition *e,
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
 	check_report_edition(out, e, t->doc);
 	int rc = check_edition_report(t, first, last, e, &vo, out, &tot);
+	if (tot.write_errno) {
+		fprintf(stderr, "trfpair: standard output: %s\n", strerror(tot.write_errno));
+		return TRF_EIO;
+	}
 	if (stdout_done(0) != TRF_OK)
 		return TRF_EIO;
 	if (rc < 0)

@@ -66,6 +66,7 @@ struct check_totals {
 	int rounds;		/* rounds checked */
 	int bad;		/* rounds with findings */
 	int disagreements;	/* rounds where the verifier and the engine disagree */
+	int write_errno;	/* errno of the first failed flush of out->f; 0 */
 };
 
 /*

@@ -6,6 +6,7 @@
  * internal disagreement of trfpair when only one of them objects (one
  * of the two is wrong; no finding is made of the engine's word alone).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,8 @@ static size_t without_summary(const char *buf, size_t len)
 	return (size_t)(s - buf);
 }
 
-static void emit(const struct check_output *out, const struct checked_round *c)
+static void emit(const struct check_output *out, const struct checked_round *c,
+		 struct check_totals *tot)
 {
 	switch (out->format) {
 	case CHECK_JSON: emit_json(out, c); break;
@@ -33,7 +35,11 @@ static void emit(const struct check_output *out, const struct checked_round *c)
 	case CHECK_BBP: emit_bbp(out, c); break;
 	default: emit_text(out, c); break;
 	}
-	fflush(out->f);
+	/* Each round's lines as soon as known; a failed write is kept for
+	 * the caller's message (errno would not survive to the end). */
+	errno = 0;
+	if (fflush(out->f) != 0 && !tot->write_errno)
+		tot->write_errno = errno ? errno : EIO;
 }
 
 /* Round r; 0, or -1 on error. */
@@ -78,7 +84,7 @@ static int check_one(const struct tmt *t, int r, const struct verify_system *sys
 		.status = !objects && !differs ? ROUND_COMPLIES :
 			  objects && differs ? ROUND_FINDINGS : ROUND_DISAGREEMENT,
 	};
-	emit(out, &c);
+	emit(out, &c, tot);
 	if (erc == TRF_OK)
 		pairing_free(&mine);
 	tot->rounds++;
