@@ -59,6 +59,7 @@ PROPS = $(B)/t/props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
 MUTATE = $(B)/t/mutate
+JSON_LINES = $(B)/t/json_lines
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
@@ -95,7 +96,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force reference and the mutator draw with t/support/rnd.c.
@@ -109,9 +110,9 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE) $(JSON_LINES)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
-		MUTATE=$(CURDIR)/$(MUTATE) \
+		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \

@@ -139,6 +139,20 @@ void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
 void verify_finding_detail(FILE *f, const int *ids, int n, const char *submitted,
 			   const char *best);
 
+/*
+ * For C1 lines: ", in round 3" (", in rounds 2 and 5", ...) naming the
+ * rounds before r in which players a and b (struct tmt indices) met
+ * over the board; "" when they did not.
+ */
+void check_met_text(const struct tmt *t, int a, int b, int r, char *buf, size_t size);
+
+/*
+ * For colour lines: "; preferences: 1 white (strong), 2 none" for
+ * players with start numbers ida, idb and preferences pa, pb.
+ */
+void check_prefs_text(int ida, struct tmt_pref pa, int idb, struct tmt_pref pb,
+		      char *buf, size_t size);
+
 /* "round R: complies" or "round R: N finding(s)". */
 void verify_summary(FILE *f, int r, int findings);
 

@@ -148,3 +148,53 @@ void verify_summary(FILE *f, int r, int findings)
 	else
 		fprintf(f, "round %d: complies\n", r);
 }
+
+void check_met_text(const struct tmt *t, int a, int b, int r, char *buf, size_t size)
+{
+	int met[8], n = 0, more = 0;
+	size_t k;
+
+	for (int q = 1; q < r; q++) {
+		const struct tmt_round *x = tmt_at(t, a, q);
+		if (x && x->kind == TMT_PLAYED && x->opponent == b) {
+			if (n < 8)
+				met[n++] = q;
+			else
+				more = 1;
+		}
+	}
+	buf[0] = 0;
+	if (!n || size < 2)
+		return;
+	k = (size_t)snprintf(buf, size, ", in round%s", n > 1 ? "s" : "");
+	for (int i = 0; i < n && k < size; i++)
+		k += (size_t)snprintf(buf + k, size - k, "%s %d", !i ? "" :
+				      i == n - 1 && !more ? " and" : ",", met[i]);
+	if (more && k < size)
+		snprintf(buf + k, size - k, " and later");
+}
+
+static const char *strength_name(enum tmt_strength s)
+{
+	return s == TMT_PREF_ABSOLUTE ? "absolute" : s == TMT_PREF_STRONG ? "strong" :
+	       s == TMT_PREF_MILD ? "mild" : "none";
+}
+
+static void pref_text(int id, struct tmt_pref p, char *buf, size_t size)
+{
+	if (!p.colour)
+		snprintf(buf, size, "%d none", id);
+	else
+		snprintf(buf, size, "%d %s (%s)", id, p.colour == 'w' ? "white" : "black",
+			 strength_name(p.strength));
+}
+
+void check_prefs_text(int ida, struct tmt_pref pa, int idb, struct tmt_pref pb,
+		      char *buf, size_t size)
+{
+	char x[64], y[64];
+
+	pref_text(ida, pa, x, sizeof(x));
+	pref_text(idb, pb, y, sizeof(y));
+	snprintf(buf, size, "; preferences: %s, %s", x, y);
+}
