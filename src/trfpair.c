@@ -2,15 +2,18 @@
  * trfpair.c - the command: parse the arguments, then call into lib/.
  *
  * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
- *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [-l [LIST]]
- *   trfpair [-r] SYSTEM INPUT -c [ROUND] [--round N] [--explain]
+ *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]]
+ *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
+ *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
  *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
  *   trfpair [-r] SYSTEM INPUT --info
  * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
  * options are read in order ("-" in the option string) and a free word
- * goes to the option just before it when that one can take it.
+ * goes to the option just before it when that one can take it; other
+ * free words are inputs (several only with -c).  "-" is standard input
+ * as an input and standard output as an output.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -109,8 +112,9 @@ static void help(void)
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
-	      "Exit status: 0 success, 1 no legal pairing, 2 internal error,\n"
-	      "3 invalid request or TRF, 4 size limit, 5 file access, 6 -c findings.\n"
+	      "Exit status: 0 success, 1 no legal pairing, 2 internal error (with -c:\n"
+	      "the verifier and the engine disagree), 3 invalid request or TRF, 4 size\n"
+	      "limit, 5 file access, 6 -c findings; several inputs: the worst.\n"
 	      "INPUT - is standard input; an OUTPUT or LIST - is standard output.\n"
 	      "See trfpair(1) and trf(5).\n", stdout);
 }
@@ -876,8 +880,8 @@ static void progress_round(void *ctx, int r)
 
 	(void)r;
 	p->rounds++;
-	fprintf(stderr, "\rtrfpair: %d rounds checked, file %d of %d", p->rounds, p->file,
-		p->nfiles);
+	fprintf(stderr, "\rtrfpair: %d round%s checked, file %d of %d", p->rounds,
+		p->rounds == 1 ? "" : "s", p->file, p->nfiles);
 }
 
 /* -c over every input: each file's rounds, then its check-list. */
