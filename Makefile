@@ -8,7 +8,8 @@
 #   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
 #   make mutate-run   MUTANTS mutated tournaments through -p/-c/-l, sanitized
 #   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
-#   make install      honours prefix (configure) and DESTDIR
+#   make install      the command, libtrfpair.a and .so, headers, trfpair.pc,
+#                     man pages; honours prefix (configure) and DESTDIR
 #
 # Objects go to $(B)/ so that sanitizer and fuzz builds sit beside the
 # normal one.

@@ -986,25 +986,34 @@ static int run(const struct args *a)
 	return rc;
 }
 
-int main(int argc, char **argv)
+/* The version line and the operation; an exit status. */
+static int run_args(int argc, char **argv, struct args *a)
 {
-	struct args a = { .maxi = -1 };
 	int rc;
-
-	a.inputs = calloc((size_t)argc, sizeof(*a.inputs));
-	if (!a.inputs)
-		return TRF_ELIMIT;
 
 	if (argc == 1) {
 		usage(stderr);
 		return TRF_EINVALID;
 	}
-	if ((rc = parse_args(argc, argv, &a)) != 0)
+	if ((rc = parse_args(argc, argv, a)) != 0)
 		return rc;
-	if (a.version) {
+	if (a->version) {
 		printf("trfpair %s\n", VERSION);
-		if (a.version == 2 || (a.mode == MODE_NONE && !a.input && !a.system))
+		if (a->version == 2 || (a->mode == MODE_NONE && !a->input && !a->system))
 			return 0;
 	}
-	return run(&a);
+	return run(a);
+}
+
+int main(int argc, char **argv)
+{
+	struct args a = { .maxi = -1 };
+
+	/* Every free word may be an input of -c. */
+	a.inputs = calloc((size_t)argc, sizeof(*a.inputs));
+	if (!a.inputs)
+		return TRF_ELIMIT;
+	int rc = run_args(argc, argv, &a);
+	free(a.inputs);
+	return rc;
 }
