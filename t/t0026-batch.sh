@@ -69,6 +69,24 @@ test_expect '--format=json: the findings of a round, with their players' '
 	stdout_matches "\{\"rule\":\"C1\",\"kind\":null,\"bracket\":null,\"players\":\[6,3\],\"submitted\":null,\"best\":null,\"text\":\"6 and 3 have met before, in round 1\"\}" &&
 	stdout_matches "\"pairing\":\{\"boards\":\[\[6,1\],\[2,3\]\],\"pab\":4\}"'
 
+# Quality-criterion findings carry the recorded and the best value; the
+# text gives the same best value ("; best possible B").  Mutants of a
+# corpus file (t/mutate, fixed seeds) until some round has one.
+test_expect '--format=json: C5-C21 findings give submitted and best, as the text does' '
+	: "${MUTATE:?}" && F=$CORPUS/dutch-000003.trf && found=0 &&
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+		"$MUTATE" $i "$F" m.trf > /dev/null 2>&1 || continue
+		"$TRFPAIR" --dutch --edition=2017 m.trf -c --format=json > m.json 2>/dev/null
+		grep -o "{\"rule\":\"C[0-9]*\",\"kind\":\"bracket\"[^}]*}" m.json > crit || continue
+		found=1
+		while read -r f; do
+			best=$(printf "%s" "$f" | sed -n "s/.*\"best\":\"\([^\"]*\)\".*/\1/p")
+			printf "%s" "$f" | grep -q "\"submitted\":\"[^\"]" &&
+			printf "%s" "$f" | grep -qF "; best possible $best\"}" ||
+				{ echo "no values: $f"; return 1; }
+		done < crit
+	done && test $found -eq 1'
+
 test_expect '--format=json goes with -c only' '
 	expect_status 3 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p --format=json &&
 	stderr_matches "format=json goes with -c"'
