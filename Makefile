@@ -8,7 +8,8 @@
 #   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
 #   make mutate-run   MUTANTS mutated tournaments through -p/-c/-l, sanitized
 #   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
-#   make install      honours prefix (configure) and DESTDIR
+#   make install      the command, libtrfpair.a and .so, headers, trfpair.pc,
+#                     man pages; honours prefix (configure) and DESTDIR
 #
 # Objects go to $(B)/ so that sanitizer and fuzz builds sit beside the
 # normal one.
@@ -46,7 +47,19 @@ PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
 	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \
 	  lib/report/checklist.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
+# The in-tree archive, every symbol visible to the tests.
 LIB = $(B)/libtrfpair.a
+# What `make install' installs (libtrfpair(3)): an archive and a shared
+# library that export the functions and objects the public headers
+# declare, nothing else; an umbrella header; a pkg-config file.
+SOMAJOR = 0
+SONAME = libtrfpair.so.$(SOMAJOR)
+SHLIB = $(B)/dist/libtrfpair.so.$(VERSION)
+DIST_LIB = $(B)/dist/libtrfpair.a
+EXPORTS = $(B)/dist/exports.txt
+UMBRELLA = $(B)/dist/trfpair.h
+PCFILE = $(B)/dist/trfpair.pc
+STAGE = $(B)/stage
 PROG = $(B)/trfpair
 
 UNIT_SRC = t/unit.c $(sort $(wildcard t/*/test_*.c)) $(sort $(wildcard t/support/*.c))
@@ -59,11 +72,13 @@ PROPS = $(B)/t/props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
 MUTATE = $(B)/t/mutate
+JSON_LINES = $(B)/t/json_lines
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run fuzz-pair-run fuzz-gen-run soak mutate-run install uninstall clean distclean
+	fuzz fuzz-run fuzz-pair-run fuzz-gen-run soak mutate-run install uninstall clean distclean \
+	dist-lib stage
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -71,6 +86,9 @@ all: $(PROG)
 $(B)/%.o: %.c $(LIB_HDR) config.mk
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+# Position-independent, for the shared library.
+$(LIB_OBJ): ALL_CFLAGS += -fPIC
 
 $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -95,12 +113,67 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force reference and the mutator draw with t/support/rnd.c.
 $(D12_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(LIB) $(LIBS)
+
+# The public API: the global symbols of the library that a public
+# header names.
+$(EXPORTS): $(LIB_OBJ) $(PUB_HDR)
+	@mkdir -p $(@D)
+	nm -g --defined-only $(LIB_OBJ) | awk 'NF == 3 && $$2 ~ /^[TDRBC]$$/ { print $$3 }' | \
+		sort -u | while read -r sym; do \
+			if grep -qw -- "$$sym" $(PUB_HDR); then echo "$$sym"; fi; done > $@.tmp
+	test -s $@.tmp && mv $@.tmp $@
+
+$(B)/dist/trfpair.map: $(EXPORTS)
+	{ echo "TRFPAIR_$(SOMAJOR) {"; echo "global:"; sed 's/.*/\t&;/' $(EXPORTS); \
+	  echo "local:"; echo "\t*;"; echo "};"; } > $@
+
+$(SHLIB): $(LIB_OBJ) $(B)/dist/trfpair.map
+	$(CC) -shared $(ALL_LDFLAGS) -Wl,-soname,$(SONAME) \
+		-Wl,--version-script=$(B)/dist/trfpair.map -o $@ $(LIB_OBJ) $(LIBS)
+
+# One relocatable object with the internal symbols made local, so that
+# a program linking the archive cannot clash with them.
+$(DIST_LIB): $(LIB_OBJ) $(EXPORTS)
+	$(LD) -r -o $(B)/dist/trfpair-all.o $(LIB_OBJ)
+	$(OBJCOPY) --keep-global-symbols=$(EXPORTS) $(B)/dist/trfpair-all.o
+	rm -f $@
+	$(AR) rc $@ $(B)/dist/trfpair-all.o
+	$(RANLIB) $@
+
+$(UMBRELLA): $(PUB_HDR) Makefile
+	@mkdir -p $(@D)
+	{ echo "/* trfpair.h - every public header of libtrfpair; see libtrfpair(3). */"; \
+	  echo "#ifndef TRFPAIR_H"; echo "#define TRFPAIR_H"; \
+	  for h in $(PUB_HDR); do echo "#include \"$${h#lib/}\""; done; \
+	  echo "#endif"; } > $@
+
+# Relative to ${prefix}, so that pkg-config --define-variable=prefix=
+# finds a DESTDIR copy.
+$(PCFILE): config.mk Makefile
+	@mkdir -p $(@D)
+	{ echo 'prefix=$(prefix)'; \
+	  echo 'libdir=$(patsubst $(prefix)%,$${prefix}%,$(libdir))'; \
+	  echo 'includedir=$(patsubst $(prefix)%,$${prefix}%,$(includedir))'; \
+	  echo; echo 'Name: trfpair'; \
+	  echo 'Description: FIDE Swiss pairings (Dutch, Dubov, Lim), TRF reading and writing, pairing checks'; \
+	  echo 'Version: $(VERSION)'; \
+	  echo 'Cflags: -I$${includedir}/trfpair'; \
+	  echo 'Libs: -L$${libdir} -ltrfpair'; \
+	  echo 'Libs.private: $(LIBS)'; } > $@
+
+dist-lib: $(SHLIB) $(DIST_LIB) $(UMBRELLA) $(PCFILE)
+
+# A copy installed under $(STAGE) for t0028 (the library as a user
+# links it).
+stage: $(PROG) dist-lib
+	rm -rf $(STAGE)
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE) >/dev/null
 
 check: check-unit check-shell
 
@@ -109,9 +182,11 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE) $(JSON_LINES) stage
+	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
+		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
-		MUTATE=$(CURDIR)/$(MUTATE) \
+		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
@@ -191,20 +266,29 @@ JOBS = 2
 soak: $(PROG)
 	TRFPAIR=$(CURDIR)/$(PROG) N=$(N) JOBS=$(JOBS) sh t/soak.sh
 
-install: $(PROG)
-	mkdir -p $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(mandir)/man1 \
-		$(DESTDIR)$(mandir)/man5
+install: $(PROG) dist-lib
+	mkdir -p $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(mandir)/man1 \
+		$(DESTDIR)$(mandir)/man3 $(DESTDIR)$(mandir)/man5 $(DESTDIR)$(includedir)/trfpair
 	cp $(PROG) $(DESTDIR)$(bindir)/trfpair
-	cp $(LIB) $(DESTDIR)$(libdir)/libtrfpair.a
+	cp $(DIST_LIB) $(DESTDIR)$(libdir)/libtrfpair.a
+	cp $(SHLIB) $(DESTDIR)$(libdir)/libtrfpair.so.$(VERSION)
+	ln -sf libtrfpair.so.$(VERSION) $(DESTDIR)$(libdir)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(libdir)/libtrfpair.so
+	cp $(PCFILE) $(DESTDIR)$(libdir)/pkgconfig/trfpair.pc
+	cp $(UMBRELLA) $(DESTDIR)$(includedir)/trfpair/trfpair.h
 	for h in $(PUB_HDR); do \
 		mkdir -p $(DESTDIR)$(includedir)/trfpair/`dirname $${h#lib/}` && \
 		cp $$h $(DESTDIR)$(includedir)/trfpair/$${h#lib/} || exit 1; done
 	cp man/trfpair.1 $(DESTDIR)$(mandir)/man1/trfpair.1
+	cp man/libtrfpair.3 $(DESTDIR)$(mandir)/man3/libtrfpair.3
 	cp man/trf.5 $(DESTDIR)$(mandir)/man5/trf.5
 
 uninstall:
 	rm -f $(DESTDIR)$(bindir)/trfpair $(DESTDIR)$(libdir)/libtrfpair.a \
-		$(DESTDIR)$(mandir)/man1/trfpair.1 $(DESTDIR)$(mandir)/man5/trf.5
+		$(DESTDIR)$(libdir)/libtrfpair.so $(DESTDIR)$(libdir)/$(SONAME) \
+		$(DESTDIR)$(libdir)/libtrfpair.so.$(VERSION) $(DESTDIR)$(libdir)/pkgconfig/trfpair.pc \
+		$(DESTDIR)$(mandir)/man1/trfpair.1 $(DESTDIR)$(mandir)/man3/libtrfpair.3 \
+		$(DESTDIR)$(mandir)/man5/trf.5
 	rm -rf $(DESTDIR)$(includedir)/trfpair
 
 clean:

@@ -2,15 +2,18 @@
  * trfpair.c - the command: parse the arguments, then call into lib/.
  *
  * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
- *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [-l [LIST]]
- *   trfpair [-r] SYSTEM INPUT -c [ROUND] [--round N] [--explain]
+ *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]]
+ *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
+ *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
  *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
  *   trfpair [-r] SYSTEM INPUT --info
  * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
  * options are read in order ("-" in the option string) and a free word
- * goes to the option just before it when that one can take it.
+ * goes to the option just before it when that one can take it; other
+ * free words are inputs (several only with -c).  "-" is standard input
+ * as an input and standard output as an output.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -21,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "check/check.h"
 #include "pairing/check.h"
@@ -40,15 +44,20 @@ enum mode { MODE_NONE, MODE_PAIR, MODE_CHECK, MODE_GENERATE, MODE_LIST, MODE_INF
 struct args {
 	const char *system;	/* "dutch", "dubov", "lim" */
 	enum mode mode;
-	const char *input;
+	const char *input;	/* the first input; -c takes several */
+	const char **inputs;
+	int ninputs;
 	const char *output;	/* -p OUTPUT or -o OUTPUT */
 	const char *config;	/* -g CONFIG */
 	const char *list;	/* -l LIST */
 	const char *seed;
 	const char *format;
 	int want_list;
-	int round;		/* -c ROUND / --round N; 0 = all */
+	int round;		/* -c ROUND / --round N; 0 = all (-p: the next) */
 	int explain;
+	int names;		/* --names: player names in findings */
+	int progress;		/* --progress: rounds done on a terminal */
+	int compat_bbp;		/* --compat=bbp: the reference checker's report */
 	int maxi;		/* Lim: -1 by the field's size, 0 off, 1 on */
 	const char *edition;	/* --edition: a year, "auto", or NULL (newest) */
 	int version;
@@ -57,8 +66,9 @@ struct args {
 
 static void usage(FILE *f)
 {
-	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [-l [LIST]]\n"
-	      "       trfpair [-r] SYSTEM INPUT -c [--round N] [--explain] [-l [LIST]]\n"
+	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [--round N] [-l [LIST]]\n"
+	      "       trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]\n"
+	      "               [--format=text|json|csv] [--compat=bbp] [--progress] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
 	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
@@ -79,17 +89,22 @@ static void help(void)
 	      "                 auto: the one the file names (092) or in force on its\n"
 	      "                 start date (042)\n"
 	      "Operations:\n"
-	      "  -p [OUTPUT]    pair the next round (stdout without OUTPUT)\n"
-	      "  -c [ROUND]     check every round (or ROUND) against the rules\n"
+	      "  -p [OUTPUT]    pair the next round (stdout without OUTPUT, or -)\n"
+	      "  -c [ROUND]     check every round (or ROUND) of each INPUT against the rules\n"
 	      "  -g [CONFIG]    generate a random tournament; needs -o OUTPUT\n"
 	      "  -l [LIST]      write the check-list\n"
 	      "  --info         validate the file and summarise the tournament\n"
 	      "Options:\n"
-	      "  -o OUTPUT      output of -g\n"
+	      "  -o OUTPUT      output of -g (- for stdout)\n"
 	      "  -s SEED        seed of -g\n"
-	      "  --round N      with -c: that round only\n"
+	      "  --round N      with -c: that round only; with -p: pair round N again\n"
+	      "                 from rounds 1..N-1\n"
 	      "  --explain      with -c: show every bracket decision\n"
-	      "  --format=FMT   check-list format: text (default) or csv\n"
+	      "  --names        with -c: player names after each finding\n"
+	      "  --format=FMT   -c report and check-list format: text (default), csv,\n"
+	      "                 or (-c only) json\n"
+	      "  --compat=bbp   with -c: the reference engines' checker report, exit 0\n"
+	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
 	      "                 off (default: on with more players than 2^rounds)\n"
 	      "  --strict       unknown record codes, and a 192 line naming another\n"
@@ -97,8 +112,10 @@ static void help(void)
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
-	      "Exit status: 0 success, 1 no legal pairing, 2 internal error,\n"
-	      "3 invalid request or TRF, 4 size limit, 5 file access, 6 -c findings.\n"
+	      "Exit status: 0 success, 1 no legal pairing, 2 internal error (with -c:\n"
+	      "the verifier and the engine disagree), 3 invalid request or TRF, 4 size\n"
+	      "limit, 5 file access, 6 -c findings; several inputs: the worst.\n"
+	      "INPUT - is standard input; an OUTPUT or LIST - is standard output.\n"
 	      "See trfpair(1) and trf(5).\n", stdout);
 }
 
@@ -150,7 +167,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
 	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
-	       OPT_STRICT };
+	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -163,6 +180,9 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "no-maxi", no_argument, NULL, OPT_NO_MAXI },
 		{ "edition", required_argument, NULL, OPT_EDITION },
 		{ "strict", no_argument, NULL, OPT_STRICT },
+		{ "names", no_argument, NULL, OPT_NAMES },
+		{ "progress", no_argument, NULL, OPT_PROGRESS },
+		{ "compat", required_argument, NULL, OPT_COMPAT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -179,10 +199,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 				*slot = optarg;
 			else if (last == 'c' && !a->round && parse_round(optarg, &a->round) == 0)
 				;
-			else if (!a->input)
-				a->input = optarg;
 			else
-				return bad_usage("unexpected argument '%s'", optarg);
+				a->inputs[a->ninputs++] = optarg;
 			last = 0;
 			continue;
 		case OPT_DUTCH: case OPT_DUBOV: case OPT_LIM: {
@@ -209,9 +227,16 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_NO_MAXI: a->maxi = 0; break;
 		case OPT_EDITION: a->edition = optarg; break;
 		case OPT_STRICT: a->strict = 1; break;
+		case OPT_NAMES: a->names = 1; break;
+		case OPT_PROGRESS: a->progress = 1; break;
+		case OPT_COMPAT:
+			if (strcmp(optarg, "bbp"))
+				return bad_usage("--compat: '%s' is not bbp", optarg);
+			a->compat_bbp = 1;
+			break;
 		case OPT_FORMAT:
-			if (strcmp(optarg, "text") && strcmp(optarg, "csv"))
-				return bad_usage("--format: '%s' is not text or csv", optarg);
+			if (strcmp(optarg, "text") && strcmp(optarg, "csv") && strcmp(optarg, "json"))
+				return bad_usage("--format: '%s' is not text, json or csv", optarg);
 			a->format = optarg;
 			break;
 		case 'h': help(); exit(0);
@@ -227,6 +252,10 @@ static int parse_args(int argc, char **argv, struct args *a)
 	}
 	if (a->want_list && a->mode == MODE_NONE)
 		a->mode = MODE_LIST;
+	a->input = a->ninputs ? a->inputs[0] : NULL;
+	if (a->ninputs > 1 && a->mode != MODE_CHECK)
+		return bad_usage("unexpected argument '%s' (only -c takes several inputs)",
+				 a->inputs[1]);
 	return 0;
 }
 
@@ -396,8 +425,15 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	struct systems_engine_options opt = { 0, maxi_of(a), e->year };
 	struct trf_diag d = { 0 };
 	struct pairing p;
-	int r = t->next_round;
+	/* --round K: round K again, from rounds 1..K-1 and the byes and
+	 * absences the file records for it. */
+	int r = a->round ? a->round : t->next_round;
 
+	if (r > t->next_round) {
+		fprintf(stderr, "%s: --round %d: the file has %d rounds; the next one to pair is %d\n",
+			a->input, r, t->rounds, t->next_round);
+		return TRF_EINVALID;
+	}
 	if (!t->total_rounds) {
 		fprintf(stderr, "%s: the total number of rounds must be given (XXR or 142)\n",
 			a->input);
@@ -418,7 +454,7 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 		fprintf(stderr, "%s: %s\n", a->input, d.msg);
 		return rc;
 	}
-	if (a->output) {
+	if (a->output && strcmp(a->output, "-")) {
 		char *path = output_path(a->input, a->output);
 		rc = !path ? TRF_ELIMIT : pairing_write_file(&p, t, path, &d) < 0 ? d.status : TRF_OK;
 		if (path && rc != TRF_OK)
@@ -435,12 +471,14 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	return rc;
 }
 
-/* -c: the verifier and the engine on every recorded round (or one). */
+/* -c on one file: the verifier and the engine on every recorded round
+ * (or one), reported as out says. */
 static int check_all(const struct args *a, const struct system_edition *e,
-		     const struct tmt *t)
+		     const struct tmt *t, const struct check_output *out)
 {
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
 	struct verify_options vo = { total, a->explain, e->year, maxi_of(a) };
+	struct check_totals tot = { 0 };
 
 	if (a->round > t->rounds) {
 		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
@@ -448,21 +486,29 @@ static int check_all(const struct args *a, const struct system_edition *e,
 		return TRF_EINVALID;
 	}
 	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
-	check_print_edition(stdout, e, t->doc);
-	int bad = check_edition_rounds(t, first, last, e, &vo, stdout);
+	check_report_edition(out, e, t->doc);
+	int rc = check_edition_report(t, first, last, e, &vo, out, &tot);
+	if (tot.write_errno) {
+		fprintf(stderr, "trfpair: standard output: %s\n", strerror(tot.write_errno));
+		return TRF_EIO;
+	}
 	if (stdout_done(0) != TRF_OK)
 		return TRF_EIO;
-	if (bad < 0)
+	if (rc < 0)
 		return TRF_ELIMIT;
 	if (a->want_list) {
 		/* The check-list of each checked round, with its pairing. */
 		struct list_job job = { .t = t, .first = first, .last = last,
 					.with_pairing = 1, .opt = { .round_columns = last } };
-		int rc = write_list(a, e, a->input, &job);
+		rc = write_list(a, e, a->input, &job);
 		if (rc != TRF_OK)
 			return rc;
 	}
-	return bad ? TRF_EDIFFER : TRF_OK;
+	/* --compat=bbp: exit 0 whatever the rounds hold, as the reference
+	 * engines do (engine-cli.md §3). */
+	if (out->format == CHECK_BBP)
+		return TRF_OK;
+	return tot.disagreements ? TRF_EINTERNAL : tot.bad ? TRF_EDIFFER : TRF_OK;
 }
 
 /* -s SEED, or one from the clock; an enum trf_status. */
@@ -508,6 +554,9 @@ static int write_generated(const struct args *a, const struct system_edition *e,
 {
 	struct trf_diag d = { 0 };
 
+	if (rc == TRF_OK && !strcmp(a->output, "-")) {
+		return stdout_done(trf_write(res->doc, stdout) < 0);
+	}
 	if (rc == TRF_OK) {
 		if (trf_write_file(res->doc, path, &d) < 0) {
 			trf_diag_print(&d);
@@ -735,11 +784,149 @@ static int check_outputs(const struct args *a)
 	return rc;
 }
 
+/* The input path, "-" for standard input (read whole, then parsed). */
+static struct trf_doc *read_input(const char *path, struct trf_diag *d)
+{
+	if (strcmp(path, "-"))
+		return trf_read_file(path, d);
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+	do {
+		if (len == cap) {
+			char *nb = realloc(buf, cap = cap ? 2 * cap : 65536);
+			if (!nb) {
+				free(buf);
+				trf_diag_set(d, "-", 0, 0, TRF_ELIMIT, "out of memory");
+				return NULL;
+			}
+			buf = nb;
+		}
+		n = fread(buf + len, 1, cap - len, stdin);
+		len += n;
+	} while (n > 0);
+	if (ferror(stdin)) {
+		free(buf);
+		trf_diag_set(d, "-", 0, 0, TRF_EIO, "cannot read standard input");
+		return NULL;
+	}
+	struct trf_doc *doc = trf_read_mem(buf ? buf : "", len, "-", d);
+	free(buf);
+	return doc;
+}
+
+/* Read, validate and model path, and pick the edition it is taken by;
+ * an enum trf_status, the message printed. */
+static int load(const struct args *a, const char *path, struct trf_doc **docp,
+		struct tmt **tp, const struct system_edition **e)
+{
+	struct trf_diag d = { 0 };
+	struct trf_doc *doc = read_input(path, &d);
+	int rc = doc ? input_notices(a, doc) : TRF_OK;
+
+	if (rc != TRF_OK) {
+		trf_free(doc);
+		return rc;
+	}
+	if (!doc || trf_validate(doc, &d) < 0) {
+		trf_diag_print(&d);
+		trf_free(doc);
+		return d.status;
+	}
+	struct tmt *t = tmt_build(doc, &d);
+	if (!t) {
+		trf_diag_print(&d);
+		trf_free(doc);
+		return d.status;
+	}
+	rc = pick_edition(a, doc, e);
+	if (rc == TRF_OK)
+		rc = edition_192(a, doc, *e);
+	if (rc != TRF_OK) {
+		tmt_free(t);
+		trf_free(doc);
+		return rc;
+	}
+	*docp = doc;
+	*tp = t;
+	return TRF_OK;
+}
+
+/* The worse of two exit statuses for a run over several files: an
+ * internal error first, then file access, invalid input, size limits,
+ * no legal pairing, findings, success (trfpair(1), EXIT STATUS). */
+static int worse_status(int x, int y)
+{
+	static const int order[] = { TRF_OK, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
+				     TRF_EINVALID, TRF_EIO, TRF_EINTERNAL };
+	int rx = 0, ry = 0;
+
+	for (int i = 0; i < (int)(sizeof(order) / sizeof(order[0])); i++) {
+		if (order[i] == x)
+			rx = i;
+		if (order[i] == y)
+			ry = i;
+	}
+	return rx >= ry ? x : y;
+}
+
+/* --progress: "checked N rounds (file I of M)" on a terminal. */
+struct progress {
+	int on, rounds, file, nfiles;
+};
+
+static void progress_round(void *ctx, int r)
+{
+	struct progress *p = ctx;
+
+	(void)r;
+	p->rounds++;
+	fprintf(stderr, "\rtrfpair: %d round%s checked, file %d of %d", p->rounds,
+		p->rounds == 1 ? "" : "s", p->file, p->nfiles);
+}
+
+/* -c over every input: each file's rounds, then its check-list. */
+static int check_files(const struct args *a)
+{
+	struct progress prog = { a->progress && isatty(2), 0, 0, a->ninputs };
+	enum check_format fmt = a->compat_bbp ? CHECK_BBP :
+		!a->format || !strcmp(a->format, "text") ? CHECK_TEXT :
+		!strcmp(a->format, "json") ? CHECK_JSON : CHECK_CSV;
+	int worst = TRF_OK;
+
+	if (!a->ninputs)
+		return bad_usage("%s", "no input file");
+	if (fmt == CHECK_CSV)
+		check_csv_header(stdout);
+	for (int i = 0; i < a->ninputs; i++) {
+		struct args one = *a;
+		struct tmt *t;
+		struct trf_doc *doc;
+		const struct system_edition *e;
+		one.input = a->inputs[i];
+		prog.file = i + 1;
+		int rc = load(&one, one.input, &doc, &t, &e);
+		if (rc == TRF_OK) {
+			struct check_output out = {
+				.f = stdout, .format = fmt, .file = one.input,
+				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
+				.round_done = prog.on ? progress_round : NULL, .ctx = &prog,
+			};
+			rc = check_all(&one, e, t, &out);
+			tmt_free(t);
+			trf_free(doc);
+		} else {
+			fflush(stdout);
+		}
+		worst = worse_status(worst, rc);
+	}
+	if (prog.on)
+		fputc('\n', stderr);
+	return worst;
+}
+
 /* Check what the operations need, then run them. */
 static int run(const struct args *a)
 {
-	struct trf_diag d = { 0 };
-
 	if (!a->system)
 		return bad_usage("%s", "choose a system: --dutch, --dubov or --lim");
 	if (a->mode == MODE_NONE)
@@ -757,34 +944,26 @@ static int run(const struct args *a)
 	if (a->mode == MODE_GENERATE) {
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
+		if (!strcmp(a->output, "-") && a->want_list && !a->list)
+			return bad_usage("%s", "-g -o - -l: give the check-list a name (or -)");
 		return generate(a);
 	}
 	if (!a->input)
 		return bad_usage("%s", "no input file");
-	if (a->round && a->mode != MODE_CHECK)
-		return bad_usage("%s", "--round goes with -c");
+	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR)
+		return bad_usage("%s", "--round goes with -c or -p");
+	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK)
+		return bad_usage("%s", "--format=json goes with -c");
+	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)
+		return bad_usage("%s", "--names, --progress and --compat go with -c");
+	if (a->mode == MODE_CHECK)
+		return check_files(a);
 
-	struct trf_doc *doc = trf_read_file(a->input, &d);
-	rc = doc ? input_notices(a, doc) : TRF_OK;
-	if (rc != TRF_OK) {
-		trf_free(doc);
+	struct trf_doc *doc;
+	struct tmt *t;
+	if ((rc = load(a, a->input, &doc, &t, &e)) != TRF_OK)
 		return rc;
-	}
-	if (!doc || trf_validate(doc, &d) < 0) {
-		trf_diag_print(&d);
-		trf_free(doc);
-		return d.status;
-	}
-	struct tmt *t = tmt_build(doc, &d);
-	if (!t) {
-		trf_diag_print(&d);
-		trf_free(doc);
-		return d.status;
-	}
-	rc = pick_edition(a, doc, &e);
-	if (rc == TRF_OK)
-		rc = edition_192(a, doc, e);
-	switch (rc == TRF_OK ? a->mode : MODE_NONE) {
+	switch (a->mode) {
 	case MODE_INFO: {
 		char label[160];
 		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
@@ -794,11 +973,6 @@ static int run(const struct args *a)
 	}
 	case MODE_PAIR:
 		rc = pair_next(a, e, t);
-		break;
-	case MODE_CHECK:
-		rc = check_all(a, e, t);
-		break;
-	case MODE_NONE:
 		break;
 	default: {
 		/* The tournament as it stands before the round to be paired. */
@@ -812,21 +986,34 @@ static int run(const struct args *a)
 	return rc;
 }
 
-int main(int argc, char **argv)
+/* The version line and the operation; an exit status. */
+static int run_args(int argc, char **argv, struct args *a)
 {
-	struct args a = { .maxi = -1 };
 	int rc;
 
 	if (argc == 1) {
 		usage(stderr);
 		return TRF_EINVALID;
 	}
-	if ((rc = parse_args(argc, argv, &a)) != 0)
+	if ((rc = parse_args(argc, argv, a)) != 0)
 		return rc;
-	if (a.version) {
+	if (a->version) {
 		printf("trfpair %s\n", VERSION);
-		if (a.version == 2 || (a.mode == MODE_NONE && !a.input && !a.system))
+		if (a->version == 2 || (a->mode == MODE_NONE && !a->input && !a->system))
 			return 0;
 	}
-	return run(&a);
+	return run(a);
+}
+
+int main(int argc, char **argv)
+{
+	struct args a = { .maxi = -1 };
+
+	/* Every free word may be an input of -c. */
+	a.inputs = calloc((size_t)argc, sizeof(*a.inputs));
+	if (!a.inputs)
+		return TRF_ELIMIT;
+	int rc = run_args(argc, argv, &a);
+	free(a.inputs);
+	return rc;
 }

@@ -38,7 +38,8 @@ test_expect '-c on a consistent tournament: exit 0, every round complies' '
 		"round 1: complies" "round 2: complies" > expect && cmp expect "$TMP/stdout"'
 # Round 2 re-paired 1-2 (drawn), 6-3 (6 won), as in engine-cli.md §3:
 # 6 and 3 met in round 1 (C1); 2 had black, 1 white, so E.1 gives 2
-# white; the engine's pairing is 6-1, 2-3.
+# white (1 had white in round 1 and 2 black: each a strong preference
+# for the other colour); the engine's pairing is 6-1, 2-3.
 test_expect '-c on a round paired against the rules: exit 6, the rules named' '
 	sed -e "s/^\(001    1 .*\)     6 b =/\1     2 w =/" \
 	    -e "s/^\(001    2 .\{71\}\) 1.5\(.*\)     3 w 1/\1 1.0\2     1 b =/" \
@@ -47,13 +48,13 @@ test_expect '-c on a round paired against the rules: exit 6, the rules named' '
 	    "$SAMPLES/example.trf" > wrong.trf &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2017 wrong.trf -c &&
 	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text" \
-		"round 1: complies" "round 2: C1: 6 and 3 have met before" \
-		"round 2: E.1: 1-2: 2 should have white" \
+		"round 1: complies" "round 2: C1: 6 and 3 have met before, in round 1" \
+		"round 2: E.1: 1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)" \
 		"round 2: pairing: the rules give 6-1 2-3 where the file has 1-2 6-3" \
-		"round 2: 2 findings" > expect && cmp expect "$TMP/stdout"'
+		"round 2: 3 findings" > expect && cmp expect "$TMP/stdout"'
 test_expect '-c --round 2 checks that round only' '
 	expect_status 6 "$TRFPAIR" --dutch --edition=2017 wrong.trf -c --round 2 &&
-	! stdout_matches "^round 1" && stdout_matches "^round 2: 2 findings$"'
+	! stdout_matches "^round 1" && stdout_matches "^round 2: 3 findings$"'
 test_expect '-c --explain describes the brackets that comply' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --explain &&
 	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6=\[0.0 0.0 0.0\]$"'

@@ -47,7 +47,7 @@ test_expect '-c names the colour rule a swapped board breaks: exit 6' '
 	sed -e "s/^\(001    1 .*\)     6 b =/\1     6 w =/" \
 	    -e "s/^\(001    6 .*\)     1 w =/\1     1 b =/" "$SAMPLES/example.trf" > sw.trf &&
 	expect_status 6 "$TRFPAIR" --dubov sw.trf -c &&
-	stdout_matches "^round 2: 5.2.2: 1-6: 6 should have white$" &&
+	stdout_matches "^round 2: 5.2.2: 1-6: 6 should have white; preferences: 1 black \(strong\), 6 white \(strong\)$" &&
 	stdout_matches "^round 2: pairing: the rules give 6-1 where the file has 1-6$" &&
 	stdout_matches "^round 1: complies$"'
 test_expect '-c --explain describes every bracket' '

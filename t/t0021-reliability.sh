@@ -11,7 +11,7 @@
 test_expect '-c --lim: recorded floaters unlike the procedure, no overflow' '
 	expect_status 6 "$TRFPAIR" --lim "$FIXTURES/verify_lim/stack-overflow.trf" -c &&
 	test "$(grep -c "^round [0-9]*: [0-9]* findings*$" "$TMP/stdout")" -eq 7 &&
-	stdout_matches "^round 7: 1 finding$"'
+	stdout_matches "^round 7: 2 findings$"'
 
 # trfpair(1): the input is never modified.  An output that names the
 # input file (the same inode: the same name, another spelling of it, a

@@ -36,23 +36,60 @@ struct verify_options {
 typedef int (*verify_round_fn)(const struct tmt *t, int r,
 			       const struct verify_options *o, FILE *f);
 
-/*
- * A system as -c runs it: its round verifier, and how to word a round
- * where the verifier finds nothing but the engine pairs differently
- * ("RULE: the engine gives W-B ... where the file has W-B ...NOTE").
- */
+/* A system as -c runs it: its round verifier. */
 struct verify_system {
 	verify_round_fn round;
-	const char *engine_rule;
-	const char *engine_note;
+};
+
+/* How -c reports (trfpair(1), CHECK OUTPUT). */
+enum check_format {
+	CHECK_TEXT,	/* finding lines and a summary line per round */
+	CHECK_JSON,	/* one JSON object per round, one per line */
+	CHECK_CSV,	/* one row per finding (or per round that has none) */
+	CHECK_BBP	/* the reference engines' "Round #R" table of differing pairs */
+};
+
+struct check_output {
+	FILE *f;
+	enum check_format format;
+	const char *file;	/* the input's name, for JSON, CSV, BBP and the prefix */
+	int prefix;		/* text: every line begins "FILE: " */
+	int names;		/* text: player names after each finding */
+	const char *system;	/* "dutch", ... for JSON and CSV; NULL: none */
+	/* Called after each round (progress); NULL: none. */
+	void (*round_done)(void *ctx, int r);
+	void *ctx;
+};
+
+/* What a run of -c found. */
+struct check_totals {
+	int rounds;		/* rounds checked */
+	int bad;		/* rounds with findings */
+	int disagreements;	/* rounds where the verifier and the engine disagree */
+	int write_errno;	/* errno of the first failed flush of out->f; 0 */
 };
 
 /*
  * Both opinions on rounds first..last: the verifier's findings, and the
  * pairing the engine makes (engine_ctx is passed to it).  A round
  * complies when the verifier finds nothing and the engine makes the
- * recorded pairing; where the two pairings differ the boards are
- * listed.  Returns the number of rounds with findings, or -1 on error.
+ * recorded pairing; has findings when the verifier finds some and the
+ * engine pairs otherwise (or finds no legal pairing); and is an
+ * internal disagreement of trfpair when only one of the two objects.
+ * Each round's lines are flushed when known.  Adds to *tot; returns 0,
+ * or -1 when out of memory or the engine fails.
+ */
+int check_rounds_report(const struct tmt *t, int first, int last,
+			const struct verify_system *sys, pairing_engine engine,
+			void *engine_ctx, const struct verify_options *o,
+			const struct check_output *out, struct check_totals *tot);
+
+/* The header row of CHECK_CSV, once before the first file's rows. */
+void check_csv_header(FILE *f);
+
+/*
+ * The same as text on f; returns the number of rounds with findings or
+ * a disagreement, or -1 on error.
  */
 int verify_rounds(const struct tmt *t, int first, int last,
 		  const struct verify_system *sys, pairing_engine engine,
@@ -68,6 +105,10 @@ struct system_edition;
 int check_edition_rounds(const struct tmt *t, int first, int last,
 			 const struct system_edition *e,
 			 const struct verify_options *o, FILE *f);
+int check_edition_report(const struct tmt *t, int first, int last,
+			 const struct system_edition *e,
+			 const struct verify_options *o,
+			 const struct check_output *out, struct check_totals *tot);
 
 /*
  * The first lines of -c output: "edition: LABEL", then, when the
@@ -77,12 +118,40 @@ int check_edition_rounds(const struct tmt *t, int first, int last,
 void check_print_edition(FILE *f, const struct system_edition *e,
 			 const struct trf_doc *doc);
 
+/* The same as out reports it: text lines (with out's prefix); nothing
+ * in the other formats, which name the edition in every round. */
+void check_report_edition(const struct check_output *out,
+			  const struct system_edition *e, const struct trf_doc *doc);
+
 /*
  * A finding line "round R: [KIND WHERE: ]RULE: text"; kind is
  * "bracket" or "group", where may be NULL for the round.
  */
 void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
 		     const char *rule, const char *fmt, va_list ap);
+
+/*
+ * Optional, just before a finding: the players it concerns (start
+ * numbers), the recorded pairing's value and the best possible (NULL:
+ * none).  -c's JSON and CSV carry them, and --names prints the players'
+ * names after the finding.
+ */
+void verify_finding_detail(FILE *f, const int *ids, int n, const char *submitted,
+			   const char *best);
+
+/*
+ * For C1 lines: ", in round 3" (", in rounds 2 and 5", ...) naming the
+ * rounds before r in which players a and b (struct tmt indices) met
+ * over the board; "" when they did not.
+ */
+void check_met_text(const struct tmt *t, int a, int b, int r, char *buf, size_t size);
+
+/*
+ * For colour lines: "; preferences: 1 white (strong), 2 none" for
+ * players with start numbers ida, idb and preferences pa, pb.
+ */
+void check_prefs_text(int ida, struct tmt_pref pa, int idb, struct tmt_pref pb,
+		      char *buf, size_t size);
 
 /* "round R: complies" or "round R: N finding(s)". */
 void verify_summary(FILE *f, int r, int findings);

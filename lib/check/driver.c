@@ -1,89 +1,136 @@
 /*
  * driver.c - a verifier over a tournament, side by side with the
- * engine of the same system: a round complies when the verifier finds
- * nothing and the engine makes the recorded pairing.  The engine's
- * pairing is a cross-check; for the Dutch System it is also the
- * fallback for B.8 in brackets too large for the verifier's own walk of
- * the generation order (VSEQ_MAX).
+ * engine of the same system.  The two were written apart from the
+ * rules: a round complies when neither objects, has findings when the
+ * verifier names broken rules and the engine pairs otherwise, and is an
+ * internal disagreement of trfpair when only one of them objects (one
+ * of the two is wrong; no finding is made of the engine's word alone).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "check/check.h"
+#include "check/round.h"
 #include "systems/systems.h"
 
-/* " W-B W-B ...": the boards of p that q lacks, and p's PAB if q's differs. */
-static void boards_text(const struct tmt *t, const struct pairing *p,
-			const struct pairing *q, FILE *f)
+/* The verifier's output without its summary line (the driver prints
+ * its own): the length of buf up to that line. */
+static size_t without_summary(const char *buf, size_t len)
 {
-	for (int i = 0; i < p->nboards; i++)
-		if (!pairing_has_board(q, &p->boards[i]))
-			fprintf(f, " %d-%d", t->players[p->boards[i].white].id,
-				t->players[p->boards[i].black].id);
-	if (p->bye != q->bye)
-		fprintf(f, p->bye >= 0 ? " PAB %d" : " no PAB",
-			p->bye >= 0 ? t->players[p->bye].id : 0);
+	const char *s = buf + len;
+
+	while (s > buf && s[-1] == '\n')
+		s--;
+	while (s > buf && s[-1] != '\n')
+		s--;
+	return (size_t)(s - buf);
+}
+
+static void emit(const struct check_output *out, const struct checked_round *c,
+		 struct check_totals *tot)
+{
+	switch (out->format) {
+	case CHECK_JSON: emit_json(out, c); break;
+	case CHECK_CSV: emit_csv(out, c); break;
+	case CHECK_BBP: emit_bbp(out, c); break;
+	default: emit_text(out, c); break;
+	}
+	/* Each round's lines as soon as known; a failed write is kept for
+	 * the caller's message (errno would not survive to the end). */
+	errno = 0;
+	if (fflush(out->f) != 0 && !tot->write_errno)
+		tot->write_errno = errno ? errno : EIO;
+}
+
+/* Round r; 0, or -1 on error. */
+static int check_one(const struct tmt *t, int r, const struct verify_system *sys,
+		     pairing_engine engine, void *engine_ctx,
+		     const struct verify_options *o, const struct check_output *out,
+		     struct check_totals *tot)
+{
+	struct capture cap = { .t = t, .names = out->names && out->format == CHECK_TEXT };
+	struct pairing rec, mine;
+	struct trf_diag d = { 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	int rc = -1;
+
+	if (pairing_from_round(&rec, t, r) < 0)
+		return -1;
+	cap.f = open_memstream(&buf, &len);
+	if (!cap.f) {
+		pairing_free(&rec);
+		return -1;
+	}
+	capture_begin(&cap);
+	int nf = sys->round(t, r, o, cap.f);
+	capture_end(&cap);
+	fclose(cap.f);
+	cap.f = NULL;
+	if (nf < 0 || cap.oom)
+		goto out;
+	/* The lines printed are the findings counted; a verifier that
+	 * counts otherwise than it prints is trusted on whether it found
+	 * anything. */
+	int objects = cap.n > 0 || nf > 0;
+	int erc = engine(t, r, engine_ctx, &mine, &d);
+	if (erc != TRF_OK && erc != TRF_ENOPAIRING)
+		goto out;
+	int differs = erc != TRF_OK || !pairing_equal(&mine, &rec);
+	struct checked_round c = {
+		.t = t, .r = r, .edition = o->edition, .cap = &cap, .lines = buf,
+		.nlines = without_summary(buf, len), .rec = &rec,
+		.mine = erc == TRF_OK ? &mine : NULL, .no_pairing = d.msg,
+		.status = !objects && !differs ? ROUND_COMPLIES :
+			  objects && differs ? ROUND_FINDINGS : ROUND_DISAGREEMENT,
+	};
+	emit(out, &c, tot);
+	if (erc == TRF_OK)
+		pairing_free(&mine);
+	tot->rounds++;
+	tot->bad += c.status == ROUND_FINDINGS;
+	tot->disagreements += c.status == ROUND_DISAGREEMENT;
+	if (out->round_done)
+		out->round_done(out->ctx, r);
+	rc = 0;
+out:
+	capture_free(&cap);
+	free(buf);
+	pairing_free(&rec);
+	return rc;
+}
+
+int check_rounds_report(const struct tmt *t, int first, int last,
+			const struct verify_system *sys, pairing_engine engine,
+			void *engine_ctx, const struct verify_options *o,
+			const struct check_output *out, struct check_totals *tot)
+{
+	for (int r = first; r <= last; r++)
+		if (check_one(t, r, sys, engine, engine_ctx, o, out, tot) < 0)
+			return -1;
+	return 0;
 }
 
 int verify_rounds(const struct tmt *t, int first, int last,
 		  const struct verify_system *sys, pairing_engine engine,
 		  void *engine_ctx, const struct verify_options *o, FILE *f)
 {
-	int bad = 0;
+	struct check_output out = { .f = f, .format = CHECK_TEXT };
+	struct check_totals tot = { 0 };
 
-	for (int r = first; r <= last; r++) {
-		struct pairing rec, mine;
-		struct trf_diag d = { 0 };
-		char *buf = NULL;
-		size_t len = 0;
-		FILE *mem = open_memstream(&buf, &len);
+	if (check_rounds_report(t, first, last, sys, engine, engine_ctx, o, &out, &tot) < 0)
+		return -1;
+	return tot.bad + tot.disagreements;
+}
 
-		if (!mem || pairing_from_round(&rec, t, r) < 0) {
-			if (mem)
-				fclose(mem);
-			free(buf);
-			return -1;
-		}
-		int nf = sys->round(t, r, o, mem);
-		fclose(mem);
-		if (nf < 0) {
-			free(buf);
-			pairing_free(&rec);
-			return -1;
-		}
-		int rc = engine(t, r, engine_ctx, &mine, &d);
-		int diff = rc != TRF_OK || !pairing_equal(&mine, &rec);
-		/* The verifier's findings, without its summary line. */
-		char *summary = buf + len;
-		while (summary > buf && summary[-1] == '\n')
-			summary--;
-		while (summary > buf && summary[-1] != '\n')
-			summary--;
-		fwrite(buf, 1, (size_t)(summary - buf), f);
-		if (rc == TRF_ENOPAIRING) {
-			fprintf(f, "round %d: pairing: the engine finds no legal pairing: %s\n",
-				r, d.msg);
-		} else if (rc != TRF_OK) {
-			free(buf);
-			pairing_free(&rec);
-			return -1;
-		} else if (diff) {
-			fprintf(f, "round %d: %s", r, nf ? "pairing: the rules give" :
-				sys->engine_rule);
-			boards_text(t, &mine, &rec, f);
-			fprintf(f, " where the file has");
-			boards_text(t, &rec, &mine, f);
-			fprintf(f, "%s\n", nf ? "" : sys->engine_note);
-		}
-		if (rc == TRF_OK)
-			pairing_free(&mine);
-		nf += diff && !nf;
-		verify_summary(f, r, nf);
-		bad += nf > 0;
-		free(buf);
-		pairing_free(&rec);
-	}
-	return bad;
+int check_edition_report(const struct tmt *t, int first, int last,
+			 const struct system_edition *e,
+			 const struct verify_options *o,
+			 const struct check_output *out, struct check_totals *tot)
+{
+	struct systems_engine_options eo = { o->total_rounds, o->maxi, e->year };
+
+	return check_rounds_report(t, first, last, &e->check, e->engine, &eo, o, out, tot);
 }
 
 int check_edition_rounds(const struct tmt *t, int first, int last,
@@ -122,4 +169,28 @@ void check_print_edition(FILE *f, const struct system_edition *e,
 		fprintf(f, ", when the %d text was no longer in force, under a text "
 			"trfpair does not have\n", e->year);
 	}
+}
+
+void check_report_edition(const struct check_output *out,
+			  const struct system_edition *e, const struct trf_doc *doc)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mem;
+
+	if (out->format != CHECK_TEXT)
+		return;
+	if (!out->prefix || !(mem = open_memstream(&buf, &len))) {
+		check_print_edition(out->f, e, doc);
+		return;
+	}
+	check_print_edition(mem, e, doc);
+	fclose(mem);
+	for (char *line = buf; line && *line; ) {
+		char *end = strchr(line, '\n');
+		fprintf(out->f, "%s: %.*s\n", out->file,
+			(int)(end ? end - line : (long)strlen(line)), line);
+		line = end ? end + 1 : NULL;
+	}
+	free(buf);
 }

@@ -32,6 +32,7 @@
 #ifndef TRFPAIR_MATCH_H
 #define TRFPAIR_MATCH_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Largest nwords accepted by match_graph_new(). */

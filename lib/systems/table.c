@@ -78,12 +78,6 @@ static int lim_verify(const struct tmt *t, int r, const struct verify_options *o
 	return verify_lim_round(t, r, o, lim_maxi(o->maxi), f);
 }
 
-/* How -c words a round where the verifier finds nothing and the engine
- * pairs otherwise.  The Dutch verifier walks the generation order itself
- * only in brackets of up to VSEQ_MAX (10) players; beyond that the
- * engine's word stands in (2017 B.8, 2026 Article 4). */
-#define ENGINE_ONLY "; the verifier finds no rule broken (a fault of one of them, to be reported)"
-
 /* The names 092 and 192 lines use (trf-format.md 6.1): the reference
  * 2026 engine writes FIDE_DUTCH_2025 for the 2026 text; FIDE's code
  * table is reported to have FIDE_DUTCH_2017 and FIDE_DUTCH_2026.  The
@@ -101,45 +95,40 @@ static const char *const dubov_2025_names[] = {
 static const struct system_edition dutch_2026 = {
 	"dutch", DUTCH_2026, 0, "FIDE (Dutch) System C.04.3, 2026 text", "C1-C21",
 	20260201, 0, dutch_2026_names, dutch_engine,
-	{ verify_dutch_round, "4: the engine gives",
-	  "; by the engine, the recorded pairing is as good on C1-C21 but "
-	  "comes later in the generation order" },
+	{ verify_dutch_round },
 	TMT_DUTCH
 };
 
 static const struct system_edition dutch_2017 = {
 	"dutch", DUTCH_2017, 0, "FIDE (Dutch) System C.04.3, 2017 text", "C1-C19",
 	20170701, 20260131, dutch_2017_names, dutch_engine,
-	{ verify_dutch_round, "B.8: the engine gives",
-	  "; by the engine, the recorded pairing is as good on C1-C19 but "
-	  "comes later in the generation order" },
+	{ verify_dutch_round },
 	TMT_DUTCH
 };
 
 static const struct system_edition dutch_2012 = {
 	"dutch", 2012, 0, "FIDE (Dutch) System C.04.3, 2012 text", "B1-B6, C.1-C.14",
 	0, 20170630, no_names, dutch2012_engine,
-	{ verify_dutch2012_round, "engine: the engine gives",
-	  "; the verifier (B.1, B.2, E only so far) finds no rule broken" },
+	{ verify_dutch2012_round },
 	TMT_DUTCH
 };
 
 static const struct system_edition dubov_2025 = {
 	"dubov", 2025, 2026, "Dubov System C.04.4.1, 2025 text", "C1-C10",
 	20250701, 0, dubov_2025_names, dubov_engine,
-	{ verify_dubov_round, "engine: the engine gives", ENGINE_ONLY },
+	{ verify_dubov_round },
 	TMT_DUBOV
 };
 
 static const struct system_edition dubov_1997 = {
 	"dubov", 1997, 0, "Dubov System C.04.4.1, 1997 text", "rules 1-9",
-	0, 20181231, no_names, NULL, { NULL, NULL, NULL }, TMT_DUBOV
+	0, 20181231, no_names, NULL, { NULL }, TMT_DUBOV
 };
 
 static const struct system_edition lim_1999 = {
 	"lim", 1999, 2026, "Lim System C.04.4.3, 1987 text amended to 1999", "rules 1-8",
 	0, 0, no_names, lim_engine,
-	{ lim_verify, "engine: the engine gives", ENGINE_ONLY },
+	{ lim_verify },
 	TMT_LIM
 };
 

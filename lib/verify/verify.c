@@ -59,9 +59,17 @@ static void check_absolute(struct vstate *s)
 			continue;
 		const char *rule = vround_forbids(&s->v, a, b);
 		for (size_t k = 0; rule && k < sizeof(what) / sizeof(what[0]); k += 2)
-			if (!strcmp(rule, what[k]))
-				finding(s, NULL, rule, "%d and %d %s", id_of(s, a),
-					id_of(s, b), what[k + 1]);
+			if (!strcmp(rule, what[k])) {
+				/* C1 names the rounds of the earlier games. */
+				int ids[2] = { id_of(s, a), id_of(s, b) };
+				char met[64] = "";
+				if (!strcmp(rule, "C1"))
+					check_met_text(s->v.t, s->v.p[a].idx, s->v.p[b].idx,
+						       s->v.r, met, sizeof(met));
+				verify_finding_detail(s->f, ids, 2, NULL, NULL);
+				finding(s, NULL, rule, "%d and %d %s%s", ids[0], ids[1],
+					what[k + 1], met);
+			}
 	}
 	if (s->bye >= 0 && !s->v.p[s->bye].c2)
 		finding(s, NULL, "C2", s->v.ed->pab_lowest_score ?
@@ -95,9 +103,16 @@ static void check_colours(struct vstate *s, const struct pairing *rec)
 		if (w < 0 || b < 0)
 			continue;
 		int want_w = vcolour(&s->v, w, b, &rule);
-		if (!want_w)
-			finding(s, NULL, rule, "%d-%d: %d should have white", id_of(s, w),
-				id_of(s, b), id_of(s, b));
+		if (!want_w) {
+			/* Both preferences, so that the rule can be followed. */
+			int ids[2] = { id_of(s, w), id_of(s, b) };
+			char prefs[160];
+			check_prefs_text(ids[0], s->v.p[w].pref, ids[1], s->v.p[b].pref,
+					 prefs, sizeof(prefs));
+			verify_finding_detail(s->f, ids, 2, NULL, NULL);
+			finding(s, NULL, rule, "%d-%d: %d should have white%s", ids[0], ids[1],
+				ids[1], prefs);
+		}
 	}
 }
 
@@ -289,6 +304,7 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		who_text(&got.c[k], who, sizeof(who));
 		crit_text(k, s->v.r, what, sizeof(what));
 		worse = 1;
+		verify_finding_detail(s->f, NULL, 0, g, w);	/* -c --format=json */
 		if (c < 0)
 			finding(s, label, "internal", "%s: the recorded %s beats the computed best %s",
 				vcrit_name(&s->v, k), g, w);

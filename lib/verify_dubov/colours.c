@@ -90,9 +90,15 @@ int vd_check_colours(struct vdround *v)
 			continue;
 		const struct vdplayer *pw = &v->p[v->of[w]], *pb = &v->p[v->of[b]];
 		const char *rule;
-		if (colour_of(v, pw, pb, &rule) != 'w')
-			vd_finding(v, NULL, rule, "%d-%d: %d should have white",
-				   pw->id, pb->id, pb->id);
+		if (colour_of(v, pw, pb, &rule) != 'w') {
+			/* Both preferences, so that the rule can be followed. */
+			int ids[2] = { pw->id, pb->id };
+			char prefs[160];
+			check_prefs_text(pw->id, pw->pref, pb->id, pb->pref, prefs, sizeof(prefs));
+			verify_finding_detail(v->f, ids, 2, NULL, NULL);
+			vd_finding(v, NULL, rule, "%d-%d: %d should have white%s",
+				   pw->id, pb->id, pb->id, prefs);
+		}
 	}
 	pairing_free(&rec);
 	return 0;

@@ -292,6 +292,21 @@ static void report(struct bctx *c, int crit, const struct vals *rec, const int *
 
 	vd_set_text(v, rup, rec->k, rs, sizeof(rs));
 	vd_set_text(v, bup, best->k, bs, sizeof(bs));
+	/* The recorded and the best value, for -c --format=json. */
+	char sub[256] = "", bst[256] = "";
+	int rv = crit == 5 ? rec->k : crit == 7 ? rec->c7 : crit == 8 ? rec->c8 :
+		 crit == 9 ? rec->c9 : rec->c10;
+	int bv = crit == 5 ? best->k : crit == 7 ? best->c7 : crit == 8 ? best->c8 :
+		 crit == 9 ? best->c9 : best->c10;
+	if (crit == 6) {
+		scores_text(c, rec, sub, sizeof(sub));
+		scores_text(c, best, bst, sizeof(bst));
+	} else {
+		snprintf(sub, sizeof(sub), "%d", rv);
+		snprintf(bst, sizeof(bst), "%d", bv);
+	}
+	if (crit >= 5 && crit <= 10)
+		verify_finding_detail(v->f, NULL, 0, sub, bst);
 	switch (crit) {
 	case 5:
 		vd_finding(v, label, "C5", "%d upfloaters %s, %d possible with upfloaters %s",

@@ -20,16 +20,23 @@ static void check_absolute(struct vdround *v)
 		int b = v->mate[a];
 		if (b < a)
 			continue;
+		int ids[2] = { v->p[a].id, v->p[b].id };
+		char met[64];
 		switch (vd_bar(v, a, b)) {
 		case VD_C1:
-			vd_finding(v, NULL, "C1", "%d and %d have played each other before",
-				   v->p[a].id, v->p[b].id);
+			/* The rounds of the earlier games. */
+			check_met_text(v->t, v->p[a].idx, v->p[b].idx, v->r, met, sizeof(met));
+			verify_finding_detail(v->f, ids, 2, NULL, NULL);
+			vd_finding(v, NULL, "C1", "%d and %d have played each other before%s",
+				   v->p[a].id, v->p[b].id, met);
 			break;
 		case VD_XXP:
+			verify_finding_detail(v->f, ids, 2, NULL, NULL);
 			vd_finding(v, NULL, "XXP", "%d and %d are a forbidden pair",
 				   v->p[a].id, v->p[b].id);
 			break;
 		case VD_C3:
+			verify_finding_detail(v->f, ids, 2, NULL, NULL);
 			vd_finding(v, NULL, "C3", "%d and %d both have an absolute preference for %s",
 				   v->p[a].id, v->p[b].id,
 				   v->p[a].pref.colour == 'w' ? "white" : "black");

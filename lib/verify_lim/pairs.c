@@ -47,6 +47,9 @@ void lv_check_colour(struct lstate *s, const char *label, int w, int b, int uppe
 		return;
 	const struct lplayer *x = &v->p[w], *y = &v->p[b];
 	char why[160];
+	int ids[2] = { lv_id(s, w), lv_id(s, b) };
+
+	verify_finding_detail(s->f, ids, 2, NULL, NULL);
 	if (!strcmp(rule, "7.2")) {
 		snprintf(why, sizeof(why), "#1 drew %s; the higher ranked %d decides by his number",
 			 (v->t->initial_colour ? v->t->initial_colour : tmt_infer_initial_colour(v->t)) ==

@@ -1,0 +1,399 @@
+/*
+ * emit.c - one checked round in each of -c's formats (trfpair(1),
+ * CHECK OUTPUT): text lines, a JSON object, CSV rows, and the
+ * reference engines' table of differing pairs (engine-cli.md §3).
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check/round.h"
+
+static int id(const struct tmt *t, int idx)
+{
+	return t->players[idx].id;
+}
+
+/* The boards of p that q lacks as a new pairing, in publication order,
+ * p's PAB kept when q's differs. */
+static int boards_minus(struct pairing *out, const struct tmt *t, int r,
+			const struct pairing *p, const struct pairing *q)
+{
+	pairing_init(out);
+	for (int i = 0; i < p->nboards; i++)
+		if (!pairing_has_board(q, &p->boards[i]) &&
+		    pairing_add(out, p->boards[i].white, p->boards[i].black) < 0)
+			return -1;
+	out->bye = p->bye != q->bye ? p->bye : -1;
+	pairing_sort_boards(out, t, r);
+	return 0;
+}
+
+/* " W-B W-B ... PAB N" (" no PAB" when q has one and p not). */
+static void boards_text(FILE *f, const struct tmt *t, int r, const struct pairing *p,
+			const struct pairing *q)
+{
+	struct pairing m;
+
+	if (boards_minus(&m, t, r, p, q) < 0) {
+		pairing_free(&m);
+		return;
+	}
+	for (int i = 0; i < m.nboards; i++)
+		fprintf(f, " %d-%d", id(t, m.boards[i].white), id(t, m.boards[i].black));
+	if (p->bye != q->bye)
+		fprintf(f, p->bye >= 0 ? " PAB %d" : " no PAB", p->bye >= 0 ? id(t, p->bye) : 0);
+	pairing_free(&m);
+}
+
+/* The pairing line of a round with findings, without "round R: ". */
+static void pairing_text(FILE *f, const struct checked_round *c)
+{
+	if (!c->mine) {
+		fprintf(f, "pairing: the engine finds no legal pairing: %s", c->no_pairing);
+		return;
+	}
+	fputs("pairing: the rules give", f);
+	boards_text(f, c->t, c->r, c->mine, c->rec);
+	fputs(" where the file has", f);
+	boards_text(f, c->t, c->r, c->rec, c->mine);
+}
+
+/* The internal disagreement, without "round R: ". */
+static void disagreement_text(FILE *f, const struct checked_round *c)
+{
+	fputs("internal disagreement of trfpair: ", f);
+	if (!c->cap->n && !c->mine) {
+		fprintf(f, "the verifier finds no rule broken, the engine finds no legal "
+			"pairing (%s)", c->no_pairing);
+	} else if (!c->cap->n) {
+		fputs("the verifier finds no rule broken, the engine pairs", f);
+		boards_text(f, c->t, c->r, c->mine, c->rec);
+		fputs(" where the file has", f);
+		boards_text(f, c->t, c->r, c->rec, c->mine);
+	} else {
+		fputs("the engine makes the file's pairing, the verifier reports", f);
+		for (int i = 0; i < c->cap->n; i++) {
+			const struct captured *x = &c->cap->v[i];
+			fprintf(f, "%s ", i ? ";" : "");
+			if (x->where)
+				fprintf(f, "%s %s: ", x->kind, x->where);
+			fprintf(f, "%s: %s", x->rule, x->text);
+		}
+	}
+	fputs("; please report it", f);
+}
+
+/* Text: each line of buf, with "FILE: " first when out->prefix. */
+static void put_lines(const struct check_output *out, const char *buf, size_t len)
+{
+	const char *end = buf + len;
+
+	while (buf < end) {
+		const char *nl = memchr(buf, '\n', (size_t)(end - buf));
+		size_t n = nl ? (size_t)(nl - buf) : (size_t)(end - buf);
+		if (out->prefix)
+			fprintf(out->f, "%s: ", out->file);
+		fwrite(buf, 1, n, out->f);
+		fputc('\n', out->f);
+		buf += n + 1;
+	}
+}
+
+__attribute__((format(printf, 3, 4)))
+static void put_line(const struct check_output *out, int r, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (out->prefix)
+		fprintf(out->f, "%s: ", out->file);
+	fprintf(out->f, "round %d: ", r);
+	va_start(ap, fmt);
+	vfprintf(out->f, fmt, ap);
+	va_end(ap);
+	fputc('\n', out->f);
+}
+
+/* A piece of text made by fn into a malloc'ed string ("" when out of memory). */
+static char *text_of(void (*fn)(FILE *, const struct checked_round *),
+		     const struct checked_round *c)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+
+	if (!m)
+		return NULL;
+	fn(m, c);
+	fclose(m);
+	return buf;
+}
+
+void emit_text(const struct check_output *out, const struct checked_round *c)
+{
+	char *s;
+
+	switch (c->status) {
+	case ROUND_COMPLIES:
+		put_lines(out, c->lines, c->nlines);
+		put_line(out, c->r, "complies");
+		break;
+	case ROUND_FINDINGS:
+		put_lines(out, c->lines, c->nlines);
+		s = text_of(pairing_text, c);
+		put_line(out, c->r, "%s", s ? s : "pairing: (out of memory)");
+		free(s);
+		/* The summary counts the lines printed: the verifier's
+		 * findings and the pairing line. */
+		put_line(out, c->r, "%d findings", c->cap->n + 1);
+		break;
+	case ROUND_DISAGREEMENT:
+		/* The verifier's explanations, not its findings. */
+		if (!c->cap->n)
+			put_lines(out, c->lines, c->nlines);
+		s = text_of(disagreement_text, c);
+		put_line(out, c->r, "%s", s ? s : "internal disagreement of trfpair");
+		free(s);
+		break;
+	}
+}
+
+static const char *status_name(enum round_status s)
+{
+	return s == ROUND_COMPLIES ? "complies" : s == ROUND_FINDINGS ? "findings" :
+	       "disagreement";
+}
+
+/* A JSON string, or null. */
+static void json_str(FILE *f, const char *s)
+{
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p == '\n')
+			fputs("\\n", f);
+		else if (*p < 0x20)
+			fprintf(f, "\\u%04x", *p);
+		else
+			fputc(*p, f);
+	}
+	fputc('"', f);
+}
+
+static void json_pairing(FILE *f, const struct tmt *t, const struct pairing *p)
+{
+	if (!p) {
+		fputs("null", f);
+		return;
+	}
+	fputs("{\"boards\":[", f);
+	for (int i = 0; i < p->nboards; i++)
+		fprintf(f, "%s[%d,%d]", i ? "," : "", id(t, p->boards[i].white),
+			id(t, p->boards[i].black));
+	fputs("],\"pab\":", f);
+	if (p->bye >= 0)
+		fprintf(f, "%d}", id(t, p->bye));
+	else
+		fputs("null}", f);
+}
+
+static void json_finding(FILE *f, const char *rule, const char *kind, const char *where,
+			 const int *players, int n, const char *submitted, const char *best,
+			 const char *text)
+{
+	fputs("{\"rule\":", f);
+	json_str(f, rule);
+	fputs(",\"kind\":", f);
+	json_str(f, kind);
+	fputs(",\"bracket\":", f);
+	json_str(f, where);
+	fputs(",\"players\":[", f);
+	for (int i = 0; i < n; i++)
+		fprintf(f, "%s%d", i ? "," : "", players[i]);
+	fputs("],\"submitted\":", f);
+	json_str(f, submitted);
+	fputs(",\"best\":", f);
+	json_str(f, best);
+	fputs(",\"text\":", f);
+	json_str(f, text);
+	fputc('}', f);
+}
+
+/* The text of the pairing finding without its "pairing: " rule. */
+static void pairing_text_bare(FILE *f, const struct checked_round *c)
+{
+	char *s = text_of(pairing_text, c);
+
+	if (s)
+		fputs(s + strlen("pairing: "), f);
+	free(s);
+}
+
+void emit_json(const struct check_output *out, const struct checked_round *c)
+{
+	FILE *f = out->f;
+
+	fputs("{\"file\":", f);
+	json_str(f, out->file);
+	fputs(",\"system\":", f);
+	json_str(f, out->system);
+	fprintf(f, ",\"edition\":%d,\"round\":%d,\"status\":\"%s\",\"findings\":[",
+		c->edition, c->r, status_name(c->status));
+	if (c->status == ROUND_FINDINGS) {
+		for (int i = 0; i < c->cap->n; i++) {
+			const struct captured *x = &c->cap->v[i];
+			json_finding(f, x->rule, x->kind, x->where, x->players, x->nplayers,
+				     x->submitted, x->best, x->text);
+			fputc(',', f);
+		}
+		char *s = text_of(pairing_text_bare, c);
+		json_finding(f, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		free(s);
+	}
+	fputs("],\"message\":", f);
+	char *m = c->status == ROUND_DISAGREEMENT ? text_of(disagreement_text, c) : NULL;
+	json_str(f, m);
+	free(m);
+	fputs(",\"pairing\":", f);
+	json_pairing(f, c->t, c->mine);
+	fputs(",\"no_pairing\":", f);
+	json_str(f, c->mine ? NULL : c->no_pairing);
+	fputs("}\n", f);
+}
+
+void check_csv_header(FILE *f)
+{
+	fputs("file,system,edition,round,status,rule,kind,bracket,players,submitted,best,text\n", f);
+}
+
+/* A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line end. */
+static void csv_cell(FILE *f, const char *s, int last)
+{
+	if (s && strpbrk(s, ",\"\r\n")) {
+		fputc('"', f);
+		for (; *s; s++) {
+			if (*s == '"')
+				fputc('"', f);
+			fputc(*s, f);
+		}
+		fputc('"', f);
+	} else if (s) {
+		fputs(s, f);
+	}
+	fputc(last ? '\n' : ',', f);
+}
+
+static void csv_row(const struct check_output *out, const struct checked_round *c,
+		    const char *rule, const char *kind, const char *where,
+		    const int *players, int n, const char *submitted, const char *best,
+		    const char *text)
+{
+	FILE *f = out->f;
+	char num[16], ids[CAPTURE_MAX_PLAYERS * 12 + 1] = "";
+	size_t k = 0;
+
+	csv_cell(f, out->file, 0);
+	csv_cell(f, out->system, 0);
+	snprintf(num, sizeof(num), "%d", c->edition);
+	csv_cell(f, num, 0);
+	snprintf(num, sizeof(num), "%d", c->r);
+	csv_cell(f, num, 0);
+	csv_cell(f, status_name(c->status), 0);
+	csv_cell(f, rule, 0);
+	csv_cell(f, kind, 0);
+	csv_cell(f, where, 0);
+	for (int i = 0; i < n && i < CAPTURE_MAX_PLAYERS; i++)
+		k += (size_t)snprintf(ids + k, sizeof(ids) - k, "%s%d", i ? " " : "", players[i]);
+	csv_cell(f, ids, 0);
+	csv_cell(f, submitted, 0);
+	csv_cell(f, best, 0);
+	csv_cell(f, text, 1);
+}
+
+void emit_csv(const struct check_output *out, const struct checked_round *c)
+{
+	char *s;
+
+	switch (c->status) {
+	case ROUND_COMPLIES:
+		csv_row(out, c, NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL);
+		break;
+	case ROUND_FINDINGS:
+		for (int i = 0; i < c->cap->n; i++) {
+			const struct captured *x = &c->cap->v[i];
+			csv_row(out, c, x->rule, x->kind, x->where, x->players, x->nplayers,
+				x->submitted, x->best, x->text);
+		}
+		s = text_of(pairing_text_bare, c);
+		csv_row(out, c, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		free(s);
+		break;
+	case ROUND_DISAGREEMENT:
+		s = text_of(disagreement_text, c);
+		csv_row(out, c, NULL, NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		free(s);
+		break;
+	}
+}
+
+/* The file's name without directory and extension (engine-cli.md §3). */
+static void bbp_name(FILE *f, const char *file)
+{
+	const char *base = strrchr(file, '/');
+	base = base ? base + 1 : file;
+	const char *dot = strrchr(base, '.');
+	fprintf(f, "%.*s", (int)(dot && dot > base ? dot - base : (long)strlen(base)), base);
+}
+
+/* "  6 -   1", the bye as "  5 -   0"; blanks past the end of p. */
+static void bbp_pair(FILE *f, const struct tmt *t, const struct pairing *p, int i)
+{
+	if (i < p->nboards)
+		fprintf(f, "%3d - %3d", id(t, p->boards[i].white), id(t, p->boards[i].black));
+	else if (i == p->nboards && p->bye >= 0)
+		fprintf(f, "%3d - %3d", id(t, p->bye), 0);
+	else
+		fprintf(f, "%9s", "");
+}
+
+/*
+ * engine-cli.md §3: "NAME: Round #R"; when the engine pairs otherwise,
+ * a table of the engine's pairs the file lacks (left) beside the file's
+ * pairs the engine does not make (right), then a blank line; when it
+ * finds no pairing, "No valid pairing exists for round R." and a blank
+ * line.
+ */
+void emit_bbp(const struct check_output *out, const struct checked_round *c)
+{
+	FILE *f = out->f;
+	struct pairing left, right;
+
+	bbp_name(f, out->file);
+	fprintf(f, ": Round #%d\n", c->r);
+	if (!c->mine) {
+		fprintf(f, "No valid pairing exists for round %d.\n\n", c->r);
+		return;
+	}
+	if (pairing_equal(c->mine, c->rec))
+		return;
+	if (boards_minus(&left, c->t, c->r, c->mine, c->rec) == 0 &&
+	    boards_minus(&right, c->t, c->r, c->rec, c->mine) == 0) {
+		int nl = left.nboards + (left.bye >= 0), nr = right.nboards + (right.bye >= 0);
+		fprintf(f, "  Checker pairings%8sTournament pairings \n", "");
+		for (int i = 0; i < (nl > nr ? nl : nr); i++) {
+			fputs("    ", f);
+			bbp_pair(f, c->t, &left, i);
+			fprintf(f, "%16s", "");
+			bbp_pair(f, c->t, &right, i);
+			fputc('\n', f);
+		}
+		fputc('\n', f);
+	}
+	pairing_free(&left);
+	pairing_free(&right);
+}

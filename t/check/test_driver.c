@@ -1,0 +1,243 @@
+/*
+ * test_driver.c - the -c driver (lib/check/driver.c) with a fake
+ * verifier and a fake engine through the library API: a round is a
+ * finding only when both object, and an internal disagreement of
+ * trfpair when one does (issue 12 item 2).  No real verifier or engine
+ * bug is needed: the fakes object on purpose.
+ *
+ * trf-samples/example.trf records round 2 as 6-1, 2-3 and the PAB to
+ * 4, the pairing the Dutch 2017 engine makes (t0005).
+ */
+#include <check.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check/check.h"
+#include "systems/systems.h"
+
+static struct trf_doc *doc;
+static struct tmt *t;
+
+static void setup(void)
+{
+	struct trf_diag d;
+
+	doc = trf_read_file("../trf-samples/example.trf", &d);
+	ck_assert_msg(doc != NULL, "%s", d.msg);
+	t = tmt_build(doc, &d);
+	ck_assert_msg(t != NULL, "%s", d.msg);
+}
+
+static void teardown(void)
+{
+	tmt_free(t);
+	trf_free(doc);
+}
+
+/* A verifier that finds nothing. */
+static int silent(const struct tmt *tm, int r, const struct verify_options *o, FILE *f)
+{
+	(void)tm;
+	(void)o;
+	verify_summary(f, r, 0);
+	return 0;
+}
+
+static void fake_finding(FILE *f, int r, const char *fmt, ...)
+{
+	va_list ap;
+	int ids[] = { 6, 1 };
+
+	verify_finding_detail(f, ids, 2, "3", "1");
+	va_start(ap, fmt);
+	verify_vfinding(f, r, "bracket", "1.0", "X.1", fmt, ap);
+	va_end(ap);
+}
+
+/* A verifier with one finding in every round. */
+static int objecting(const struct tmt *tm, int r, const struct verify_options *o, FILE *f)
+{
+	(void)tm;
+	(void)o;
+	fake_finding(f, r, "a fake finding about %d and %d", 6, 1);
+	verify_summary(f, r, 1);
+	return 1;
+}
+
+/* The recorded pairing: the engine agrees with the file. */
+static int recorded(const struct tmt *tm, int r, void *ctx, struct pairing *out,
+		    struct trf_diag *d)
+{
+	(void)ctx;
+	(void)d;
+	return pairing_from_round(out, tm, r) < 0 ? TRF_ELIMIT : TRF_OK;
+}
+
+/* The recorded pairing with the colours of player 6's board swapped. */
+static int swapped(const struct tmt *tm, int r, void *ctx, struct pairing *out,
+		   struct trf_diag *d)
+{
+	int rc = recorded(tm, r, ctx, out, d);
+
+	for (int i = 0; rc == TRF_OK && i < out->nboards; i++) {
+		struct pairing_board *b = &out->boards[i];
+		if (tm->players[b->white].id == 6 || tm->players[b->black].id == 6) {
+			int w = b->white;
+			b->white = b->black;
+			b->black = w;
+		}
+	}
+	return rc;
+}
+
+static int none(const struct tmt *tm, int r, void *ctx, struct pairing *out,
+		struct trf_diag *d)
+{
+	(void)tm;
+	(void)ctx;
+	(void)out;
+	trf_diag_set(d, NULL, 0, 0, TRF_ENOPAIRING, "round %d: fake: no pairing", r);
+	return TRF_ENOPAIRING;
+}
+
+/* Round 2 through the driver in format fmt; the output in a string. */
+static char *run(verify_round_fn v, pairing_engine e, enum check_format fmt,
+		 struct check_totals *tot)
+{
+	struct verify_system sys = { v };
+	struct verify_options o = { 0, 0, 2017, 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	ck_assert_ptr_nonnull(f);
+	struct check_output out = { .f = f, .format = fmt, .file = "x.trf", .system = "dutch" };
+	memset(tot, 0, sizeof(*tot));
+	ck_assert_int_eq(check_rounds_report(t, 2, 2, &sys, e, NULL, &o, &out, tot), 0);
+	fclose(f);
+	return buf;
+}
+
+START_TEST(both_agree)
+{
+	struct check_totals tot;
+	char *s = run(silent, recorded, CHECK_TEXT, &tot);
+
+	ck_assert_str_eq(s, "round 2: complies\n");
+	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
+	free(s);
+}
+END_TEST
+
+START_TEST(engine_alone_objects)
+{
+	struct check_totals tot;
+	char *s = run(silent, swapped, CHECK_TEXT, &tot);
+
+	/* The file has 6-1; the engine, swapped, 1-6. */
+	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the verifier finds "
+			 "no rule broken, the engine pairs 1-6 where the file has 6-1; "
+			 "please report it\n");
+	ck_assert_int_eq(tot.disagreements, 1);
+	ck_assert_int_eq(tot.bad, 0);
+	free(s);
+}
+END_TEST
+
+START_TEST(engine_finds_none)
+{
+	struct check_totals tot;
+	char *s = run(silent, none, CHECK_TEXT, &tot);
+
+	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the verifier finds "
+			 "no rule broken, the engine finds no legal pairing (round 2: fake: "
+			 "no pairing); please report it\n");
+	ck_assert_int_eq(tot.disagreements, 1);
+	free(s);
+}
+END_TEST
+
+START_TEST(verifier_alone_objects)
+{
+	struct check_totals tot;
+	char *s = run(objecting, recorded, CHECK_TEXT, &tot);
+
+	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the engine makes the "
+			 "file's pairing, the verifier reports bracket 1.0: X.1: a fake "
+			 "finding about 6 and 1; please report it\n");
+	ck_assert_int_eq(tot.disagreements, 1);
+	ck_assert_int_eq(tot.bad, 0);
+	free(s);
+}
+END_TEST
+
+START_TEST(both_object)
+{
+	struct check_totals tot;
+	char *s = run(objecting, swapped, CHECK_TEXT, &tot);
+
+	/* The summary counts the two lines printed. */
+	ck_assert_str_eq(s, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+			 "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
+			 "round 2: 2 findings\n");
+	ck_assert_int_eq(tot.bad, 1);
+	ck_assert_int_eq(tot.disagreements, 0);
+	free(s);
+}
+END_TEST
+
+START_TEST(json_carries_the_detail)
+{
+	struct check_totals tot;
+	char *s = run(objecting, swapped, CHECK_JSON, &tot);
+
+	ck_assert_msg(strstr(s, "\"file\":\"x.trf\",\"system\":\"dutch\",\"edition\":2017,"
+			     "\"round\":2,\"status\":\"findings\"") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "{\"rule\":\"X.1\",\"kind\":\"bracket\",\"bracket\":\"1.0\","
+			     "\"players\":[6,1],\"submitted\":\"3\",\"best\":\"1\","
+			     "\"text\":\"a fake finding about 6 and 1\"}") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "\"pab\":4") != NULL, "%s", s);
+	ck_assert_int_eq((int)strlen(s), (int)(strchr(s, '\n') - s) + 1);	/* one line */
+	free(s);
+	s = run(silent, swapped, CHECK_JSON, &tot);
+	ck_assert_msg(strstr(s, "\"status\":\"disagreement\",\"findings\":[],\"message\":"
+			     "\"internal disagreement of trfpair: ") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
+START_TEST(bbp_table)
+{
+	struct check_totals tot;
+	char *s = run(silent, swapped, CHECK_BBP, &tot);
+
+	/* engine-cli.md §3: widths 3, " - ", 16 blanks between the columns. */
+	ck_assert_str_eq(s, "x: Round #2\n"
+			 "  Checker pairings        Tournament pairings \n"
+			 "      1 -   6                  6 -   1\n\n");
+	free(s);
+	s = run(silent, none, CHECK_BBP, &tot);
+	ck_assert_str_eq(s, "x: Round #2\nNo valid pairing exists for round 2.\n\n");
+	free(s);
+}
+END_TEST
+
+Suite *suite_check_driver(void);
+
+Suite *suite_check_driver(void)
+{
+	Suite *s = suite_create("check_driver");
+	TCase *tc = tcase_create("driver");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, both_agree);
+	tcase_add_test(tc, engine_alone_objects);
+	tcase_add_test(tc, engine_finds_none);
+	tcase_add_test(tc, verifier_alone_objects);
+	tcase_add_test(tc, both_object);
+	tcase_add_test(tc, json_carries_the_detail);
+	tcase_add_test(tc, bbp_table);
+	suite_add_tcase(s, tc);
+	return s;
+}
