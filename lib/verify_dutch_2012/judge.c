@@ -233,7 +233,8 @@ static void explain(struct jd *j, const struct vw_decision *d)
 		j->r, j->where, d->het ? "heterogeneous" : "homogeneous", d->m0, d->m1, d->p0, d->p1,
 		d->x1, d->z1, d->lv.x, d->lv.z, d->lv.b2 ? "" : ", B.2 dropped",
 		d->lv.a7d || j->v->odd == 0 ? "" : ", A.7.d dropped",
-		d->lv.b5d ? "" : ", B.5 down dropped", d->lv.b6d ? "" : ", B.6 down dropped",
+		d->lv.b5d || !d->downs ? "" : ", B.5 down dropped",
+		d->lv.b6d || !d->downs ? "" : ", B.6 down dropped",
 		d->lv.b5u || !d->het ? "" : ", B.5 up dropped", d->lv.b6u || !d->het ? "" : ", B.6 up dropped",
 		d->exch, pairs, down);
 }

@@ -33,6 +33,7 @@ struct walk {
 	int *down, nd;
 	int remainder;		/* C.14.b.1: the remainder was reached */
 	int exch;
+	int downs;		/* the current walk's bracket moves players down */
 	int *low;		/* scratch: extra + below */
 	int overrun;
 };
@@ -362,6 +363,7 @@ static int levels(struct walk *w, const int *mem, int k, int m0, int het, int m1
 
 	for (int i = 0; i < k; i++)
 		tops |= v->p[mem[i]].top;
+	w->downs = downs;
 	for (int b2 = 1; b2 >= !tops; b2--)			/* C.3.b, C.10.g */
 		for (int a7d = v->odd; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
 			int x = x1, z = z1;			/* C.3.d */
@@ -529,6 +531,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 	d->nd = w.nd;
 	d->lv = w.lv;
 	d->exch = w.exch;
+	d->downs = w.downs;
 	for (int i = 0; i < d->nc1; i++)
 		d->down[d->nd++] = d->c1[i];
 	qsort(d->down, (size_t)d->nd, sizeof(int), vw_ascending);
