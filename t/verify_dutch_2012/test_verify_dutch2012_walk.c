@@ -9,9 +9,11 @@
  * Audit, article -> tests (this file: W; t/dutch_2012/test_dutch2012_
  * rules.c: R; t/verify_dutch_2012/test_verify_dutch2012.c: V):
  *   A.2 order           R round1_f4_e5, W d1_first_transposition
- *   A.3 brackets        W b5_downfloater_again (heterogeneous bracket 0)
+ *   A.3 brackets        W b5_downfloater_again (heterogeneous), W c1_incompatible_move_down
+ *                       (half moved down: homogeneous)
  *   A.4/A.5 floats, bye R b1b_bye_to_lowest_eligible, W b5_downfloater_again
- *   A.6 P0, M0          W d1_first_transposition, W b5_downfloater_again
+ *   A.6 P0, M0          W d1_first_transposition, W b5_downfloater_again,
+ *                       W c1_incompatible_move_down
  *   A.7 preferences     R b1a_transposition_then_exchange, W x_exchange_first
  *   A.8 X1, Z1          W x_exchange_first, W b5_verifier
  *   A.9 exchanges       R b1a_transposition_then_exchange, W x_exchange_first
@@ -24,7 +26,8 @@
  *   B.4                 W x_exchange_first, W b5_downfloater_again (Z)
  *   B.5                 W b5_downfloater_again, W b5_verifier
  *   B.6                 (t/dutch2012_mutants, generated rounds only)
- *   C.1-C.7             W d1_first_transposition, W b5_downfloater_again
+ *   C.1                 W c1_incompatible_move_down
+ *   C.2-C.7             W d1_first_transposition, W b5_downfloater_again
  *   C.8.a/D.2           R b1a_transposition_then_exchange, W x_exchange_first
  *   C.10.e              W b5_downfloater_again, W b5_verifier
  *   C.14.a              W c14_pairs_made
@@ -318,6 +321,41 @@ START_TEST(c14_pairs_made)
 }
 END_TEST
 
+/*
+ * C.1, A.3 (second sentence), A.6.c: round 2 after R1 1-4 1-0, 2-5 1-0,
+ * 3-6 draw (E.5, XXC white1: 1, 5, 3 white).  A.7.b: 1, 3, 5 strong
+ * black; 2, 4, 6 strong white.  Bracket 1 = {1,2}: 1-2 (E.1: 2-1).
+ * Bracket 0.5 = {3,6}: they met, so neither has an opponent here (C.1):
+ * both move down.  Bracket 0 = {3,6 | 4,5}: M0 = 2 of 4 players, at
+ * least half moved down: treated as homogeneous (A.3).  P0 = 2, S1 =
+ * {3,6}, S2 = {4,5}; A.8: W = 2 (4, 6), B = 2 (3, 5), X1 = 0; 3-4 and
+ * 6-5 grant every preference: E.1 4-3, 6-5.  A file with 3-5, 6-4 has
+ * two pairs sharing a preference: B.4 at X = 0.
+ */
+START_TEST(c1_incompatible_move_down)
+{
+	const char *p[] = { "1 4w1", "2 5b1", "3 6w=", "4 1b0", "5 2w0", "6 3b=", NULL };
+	const int want[][2] = { { 2, 1 }, { 4, 3 }, { 6, 5 } };
+	const char *good[] = { "1 4w1 2b=", "2 5b1 1w=", "3 6w= 4b=", "4 1b0 3w=", "5 2w0 6b=",
+			       "6 3b= 5w=", NULL };
+	const char *bad[] = { "1 4w1 2b=", "2 5b1 1w=", "3 6w= 5w=", "4 1b0 6b=", "5 2w0 3b=",
+			      "6 3b= 4w=", NULL };
+
+	fx_load("XXR 5\nXXC white1\n", p);
+	engine_gives(3, want, 0);
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", good);
+	ck_assert_int_eq(verify(2), 0);
+	has("round 2: bracket 0.5: explain: homogeneous, M0 = 0, M1 = 0, P0 = 0, P = 0");
+	has("moved down 3, 6\n");
+	has("round 2: bracket 0: explain: homogeneous, M0 = 2, M1 = 0, P0 = 2, P = 2, X1 = 0");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", bad);
+	ck_assert_int_ge(verify(2), 1);
+	has("round 2: bracket 0: B.4: C.10.e: X = 0 pair(s)");
+}
+END_TEST
+
 Suite *suite_verify_dutch2012_walk(void)
 {
 	Suite *s = suite_create("verify_dutch2012_walk");
@@ -334,6 +372,7 @@ Suite *suite_verify_dutch2012_walk(void)
 	tcase_add_test(tc, b5_downfloater_again);
 	tcase_add_test(tc, b5_verifier);
 	tcase_add_test(tc, c14_pairs_made);
+	tcase_add_test(tc, c1_incompatible_move_down);
 	suite_add_tcase(s, tc);
 	return s;
 }
