@@ -26,9 +26,10 @@
  *   B.4                 W x_exchange_first, W b5_downfloater_again (Z)
  *   B.5                 W b5_downfloater_again, W b5_verifier
  *   B.6                 (t/dutch2012_mutants, generated rounds only)
- *   C.1                 W c1_incompatible_move_down
+ *   C.1                 W c1_incompatible_move_down, W remainder_exchange
  *   C.2-C.7             W d1_first_transposition, W b5_downfloater_again
- *   C.8.a/D.2           R b1a_transposition_then_exchange, W x_exchange_first
+ *   C.8.a/D.2           R b1a_transposition_then_exchange, W x_exchange_first,
+ *                       W remainder_exchange (in the remainder)
  *   C.10.e              W b5_downfloater_again, W b5_verifier
  *   C.14.a              W c14_pairs_made
  *   C.9, C.14.b         (t/dutch2012_brute, t/dutch2012_props)
@@ -356,6 +357,40 @@ START_TEST(c1_incompatible_move_down)
 }
 END_TEST
 
+/*
+ * C.1, A.3, C.6 (heterogeneous), C.8.a in the remainder, A.5: round 2
+ * after R1 1(w)-3 and 4(w)-2 drawn, 5 the bye (F.4: the lowest of five).
+ * 1, 4 strong black; 2, 3 strong white; 5 no colour yet (A.7.f).
+ * Bracket 1 = {5}: no opponent in it (C.1), 5 moves down.  Bracket 0.5
+ * = {5 | 1,2,3,4} is the lowest: M0 = 1, heterogeneous, P0 = 2; A.8:
+ * W = 2, B = 2, a = 1: X1 = P0 - B - b - a < 0, so 0.  S1 = {5}, S2 =
+ * {1,2,3,4}: 5-1.  Remainder {2,3,4}, P1 - M1 = 1 pair: S1 = {2}, S2 =
+ * {3,4}: 2-3 shares white (X = 0), 2-4 met; D.2's first exchange 2<->3:
+ * S1 = {3}, S2 = {2,4}: 3-2 shares white, 3-4 grants both.  2 is left
+ * over and takes the bye (B.1b: he had none).  E.1: 5-1, 3-4.
+ */
+START_TEST(remainder_exchange)
+{
+	const char *p[] = { "1 3w=", "2 4b=", "3 1b=", "4 2w=", "5 -U", NULL };
+	const int want[][2] = { { 5, 1 }, { 3, 4 } };
+	const char *good[] = { "1 3w= 5b=", "2 4b= -U", "3 1b= 4w=", "4 2w= 3b=", "5 -U 1w=",
+			       NULL };
+	const char *bad[] = { "1 3w= 5b=", "2 4b= 3w=", "3 1b= 2b=", "4 2w= -U", "5 -U 1w=",
+			      NULL };
+
+	fx_load("XXR 5\nXXC white1\n", p);
+	engine_gives(2, want, 2);
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", good);
+	ck_assert_int_eq(verify(2), 0);
+	has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 0, Z = 0, exchange 1: 5-1, 3-4; moved down 2");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", bad);
+	ck_assert_int_ge(verify(2), 1);
+	has("round 2: bracket 0.5: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 1 (2-3)");
+}
+END_TEST
+
 Suite *suite_verify_dutch2012_walk(void)
 {
 	Suite *s = suite_create("verify_dutch2012_walk");
@@ -373,6 +408,7 @@ Suite *suite_verify_dutch2012_walk(void)
 	tcase_add_test(tc, b5_verifier);
 	tcase_add_test(tc, c14_pairs_made);
 	tcase_add_test(tc, c1_incompatible_move_down);
+	tcase_add_test(tc, remainder_exchange);
 	suite_add_tcase(s, tc);
 	return s;
 }
