@@ -213,11 +213,20 @@ int main(int argc, char **argv)
 			       d.msg);
 			failed++;
 		}
+		int bad = 0;
 		for (int r = 1; r <= t->rounds; r++) {
 			int ok = check_round(t, r, i);
 			ok = verifier_ok(t, r, i) && ok;
 			passed += ok;
 			failed += !ok;
+			bad |= !ok;
+		}
+		/* D12_PROPS_KEEP=DIR keeps the tournaments that fail */
+		const char *keep = getenv("D12_PROPS_KEEP");
+		if (bad && keep) {
+			char path[4096];
+			snprintf(path, sizeof(path), "%s/t%d.trf", keep, i);
+			trf_write_file(res.doc, path, &d);
 		}
 		tmt_free(t);
 		trf_free(res.doc);

@@ -1,15 +1,33 @@
 #!/bin/sh
 # The Dutch System, 2012 text (issue 14): the brute-force reference on
-# random one-bracket rounds, and the property test on tournaments the
-# engine generates itself.
+# random one-bracket rounds, the property test on tournaments the
+# engine generates itself (the verifier's own walk agrees on every
+# round), and damaged rounds flagged with the rule they break.
 . "$(dirname "$0")/lib.sh"
-: "${D12_PROPS:?}" "${D12_BRUTE:?}"
+: "${D12_PROPS:?}" "${D12_BRUTE:?}" "${D12_MUTANTS:?}"
 
 test_expect 'brute force: 3000 random brackets, the engine walks the text order' '
 	"$D12_BRUTE" 3000 > db.out; status=$?;
 	grep -v "^dutch-2012 brute:" db.out | head -20; tail -n 1 db.out >&3; test $status -eq 0'
-test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2' '
+test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2, and the walk of the verifier agrees' '
 	"$D12_PROPS" 150 > dp.out; status=$?;
 	grep -v "^dutch-2012 props:" dp.out | head -20; tail -n 1 dp.out >&3; test $status -eq 0'
+test_expect 'mutants: rematch B.1a, second bye B.1b, third colour B.2, exchanged opponents and moved bye by the walk' '
+	"$D12_MUTANTS" 300 > dm.out; status=$?;
+	grep -v "^dutch-2012 mutants:" dm.out | grep -v "^#" | head -20; tail -n 1 dm.out >&3; test $status -eq 0'
+
+# In force (trfpair(1), EDITIONS): the Handbook's "until July 1st, 2017".
+test_expect 'auto: a generated 2012 tournament dated 2017-06-30 is checked by the 2012 text and complies' '
+	printf "PlayersNumber=14\nRoundsNumber=6\n" > g12.cfg &&
+	expect_status 0 "$TRFPAIR" --dutch -g g12.cfg -o g12.trf -s 7 --edition=2012 &&
+	grep -v "^042" g12.trf > g12b.trf && { echo "042 2017/06/30"; cat g12b.trf; } > g12c.trf &&
+	expect_status 0 "$TRFPAIR" --dutch g12c.trf -c --edition=auto --explain &&
+	test "$(head -n 1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text" &&
+	stdout_matches "^round 6: bracket .*: explain: (homogeneous|heterogeneous), M0 = " &&
+	test "$(grep -c "^round [1-6]: complies$" "$TMP/stdout")" -eq 6'
+test_expect 'auto: the same tournament dated 2017-07-01 is checked by the 2017 text' '
+	{ echo "042 2017/07/01"; cat g12b.trf; } > g12d.trf &&
+	"$TRFPAIR" --dutch g12d.trf -c --edition=auto > out17;
+	test "$(head -n 1 out17)" = "edition: FIDE (Dutch) System C.04.3, 2017 text"'
 
 test_done

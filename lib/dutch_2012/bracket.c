@@ -16,8 +16,9 @@
 
 #include "dutch_2012/exchange.h"
 #include "dutch_2012/internal.h"
+#include "match/match.h"
 
-#define WALK_BUDGET 4000L	/* feasibility tests per requirement level */
+#define WALK_BUDGET 20000L	/* feasibility tests per requirement level */
 #define LAST_BUDGET 200000L	/* at the loosest level */
 #define EXCH_CAP 50000L		/* exchanges of one size listed at most */
 
@@ -79,6 +80,34 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
 	return d12_completable(b->v, s1, ns1, s2, ns2, b->tmp, n);
 }
 
+/*
+ * The same, with the S2 players who may not move down kept for S1
+ * (stay, may be NULL), and the least X and Z the rest of S1 must still
+ * add within the level: 1 when a candidate may follow.
+ */
+static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int ns2,
+		      const unsigned char *stay)
+{
+	int n = 0, least = 0, rc;
+
+	for (int i = 0; i < b->nextra; i++)
+		b->tmp[n++] = b->extra[i];
+	for (int i = 0; i < b->nrest; i++)
+		b->tmp[n++] = b->rest[i];
+	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 0, NULL);
+	if (rc == 1 && b->cx + ns1 > b->q.x) {
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 1, &least);
+		if (rc == 1 && b->cx + least > b->q.x)
+			rc = 0;
+	}
+	if (rc == 1 && !b->v->odd_round && b->cz + ns1 > b->q.z) {
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 2, &least);
+		if (rc == 1 && b->cz + least > b->q.z)
+			rc = 0;
+	}
+	return rc;
+}
+
 /* ---- S1 against S2 in transposition order, shared by both walks ---- */
 
 struct side {
@@ -88,6 +117,8 @@ struct side {
 	int ns2;
 	unsigned char *used;
 	int *free2;
+	int leaf_down;		/* the S2 players left over move down */
+	unsigned char *stay;	/* per free2: may not move down */
 };
 
 /*
@@ -110,13 +141,19 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 		h->used[j] = 1;
 		int nf = 0;
 		for (int k = 0; k < h->ns2; k++)
-			if (!h->used[k])
+			if (!h->used[k]) {
+				h->stay[nf] = h->leaf_down && !down_ok(b, h->s2[k]);
 				h->free2[nf++] = h->s2[k];
-		int ok = completable(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf);
+			}
+		int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+		b->cx += dx;
+		b->cz += dz;
+		int ok = still_open(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf, h->stay);
+		b->cx -= dx;
+		b->cz -= dz;
 		if (ok < 0)
 			return -1;
 		if (ok) {
-			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
 			b->cx += dx;
 			b->cz += dz;
 			b->pairs[b->np][0] = a;
@@ -178,20 +215,78 @@ static int cmp_int(const void *x, const void *y)
 /* One S1/S2 split: C.6 and C.7 over all transpositions. */
 static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 {
-	struct hw h = { { s1, ns1, s2, ns2, NULL, NULL } };
+	struct hw h = { { s1, ns1, s2, ns2, NULL, NULL, 1, NULL } };
 	int rc = -1;
 
 	qsort(s1, (size_t)ns1, sizeof(int), cmp_int);	/* A.9.b: A.2 order */
 	qsort(s2, (size_t)ns2, sizeof(int), cmp_int);
 	h.side.used = calloc((size_t)ns2 + 1, 1);
 	h.side.free2 = malloc(sizeof(int) * ((size_t)ns2 + 1));
-	if (h.side.used && h.side.free2) {
-		int ok = completable(b, s1, ns1, s2, ns2);
+	h.side.stay = malloc((size_t)ns2 + 1);
+	if (h.side.used && h.side.free2 && h.side.stay) {
+		for (int j = 0; j < ns2; j++)
+			h.side.stay[j] = !down_ok(b, s2[j]);
+		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay);
 		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
 	}
 	free(h.side.used);
 	free(h.side.free2);
+	free(h.side.stay);
 	return rc;
+}
+
+/* The most pairs inside H[0..nh-1] at this level; with kind 1 (2)
+ * only pairs without a colour conflict (without the same strong
+ * preference).  -1 out of memory. */
+static int most_pairs(struct bk *b, const int *H, int nh, int kind)
+{
+	unsigned char *adj = calloc((size_t)nh * (size_t)nh + 1, 1);
+	int *who = malloc(sizeof(int) * ((size_t)nh + 1));
+	int *mate = malloc(sizeof(int) * ((size_t)nh + 1)), m = -1;
+
+	if (adj && who && mate) {
+		for (int i = 0; i < nh; i++) {
+			who[i] = i;
+			for (int j = i + 1; j < nh; j++) {
+				int a = H[i], c = H[j];
+				if (!d12_legal(b->v, a, c, b->q.b2) ||
+				    (b->q.a7d && d12_same_strong(b->v, a, c)) ||
+				    (kind == 1 && d12_conflict(b->v, a, c)) ||
+				    (kind == 2 && d12_same_strong(b->v, a, c)))
+					continue;
+				adj[i * nh + j] = adj[j * nh + i] = 1;
+			}
+		}
+		m = match_cardinality(adj, (size_t)nh, who, nh, mate, 0);
+	}
+	free(adj);
+	free(who);
+	free(mate);
+	return m;
+}
+
+/*
+ * Whether some split of H could give a candidate at this level: every
+ * split makes P pairs inside H, so H must hold P pairs, and as many
+ * without a conflict as X (and Z) allow.  A cut that holds for all the
+ * exchanges at once, so the walk is unchanged.
+ */
+static int any_split(struct bk *b, const int *H, int nh, int P)
+{
+	int m = most_pairs(b, H, nh, 0), mx = m >= P ? most_pairs(b, H, nh, 1) : 0, mz = P;
+
+	if (m < 0 || mx < 0)
+		return -1;
+	if (m < P || b->cx + (P - mx) > b->q.x)
+		return 0;
+	if (!b->v->odd_round) {
+		mz = most_pairs(b, H, nh, 2);
+		if (mz < 0)
+			return -1;
+		if (b->cz + (P - (mz < P ? mz : P)) > b->q.z)
+			return 0;
+	}
+	return 1;
 }
 
 /* C.4-C.8a on players H[0..nh-1] (A.2 order) with P pairs. */
@@ -207,6 +302,12 @@ static int walk_homog(struct bk *b, const int *H, int nh, int P)
 		return -1;
 	}
 	int n2 = nh - P;
+	int any = any_split(b, H, nh, P);
+	if (any <= 0) {
+		free(s1);
+		free(s2);
+		return any < 0 ? -1 : 1;
+	}
 	for (int nn = 0; rc == 1 && nn <= P && nn <= n2; nn++) {
 		struct d12_exchanges ex;
 		if (nn == 0) {
@@ -284,12 +385,13 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
 	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
 	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
-	struct het h = { { s1, m1, mem + m0, k - m0, NULL, NULL }, p1 - m1 };
+	struct het h = { { s1, m1, mem + m0, k - m0, NULL, NULL, 0, NULL }, p1 - m1 };
 	int rc = 1;
 
 	h.side.used = calloc((size_t)k + 1, 1);
 	h.side.free2 = malloc(sizeof(int) * ((size_t)k + 1));
-	if (!sets || !s1 || !extra || !h.side.used || !h.side.free2)
+	h.side.stay = calloc((size_t)k + 1, 1);
+	if (!sets || !s1 || !extra || !h.side.used || !h.side.free2 || !h.side.stay)
 		rc = -1;
 	for (long s = 0; rc == 1 && s < nsets; s++) {
 		int ne = 0, in = 0;
@@ -321,6 +423,7 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	free(extra);
 	free(h.side.used);
 	free(h.side.free2);
+	free(h.side.stay);
 	return rc;
 }
 
@@ -370,7 +473,8 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 									      !b5d && !b6d && !b5u && !b6u;
 								int rc = attempt(b, mem, k, m0, het, m1, p1,
 										 loosest ? LAST_BUDGET : WALK_BUDGET);
-								if (rc == 0 || rc == -1)
+								/* a bound reached: say so rather than relax (reading 6) */
+								if (rc <= 0)
 									return rc;
 							}
 				/* C.10.e */

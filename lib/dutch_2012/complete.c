@@ -2,46 +2,110 @@
  * complete.c - the look-ahead that stands for backtracking (C.12, C.13,
  * readings 3 and 4): can the rest of the round still be paired by B.1
  * and B.2, with a B.1b-eligible player left for the bye?  One
- * maximum-cardinality matching (lib/match).
+ * maximum-cardinality matching (lib/match); the bounded variant also
+ * gives the fewest colour conflicts S1 must still take (X, Z), which
+ * cuts the walk without changing its result.
  */
 #include <stdlib.h>
 
 #include "dutch_2012/internal.h"
 #include "match/match.h"
 
+struct graph_in {
+	const int *s1, *s2, *rest;
+	int ns1, ns2, nrest;
+	const unsigned char *stay;	/* per s2: must meet an S1 player */
+};
+
+static int player(const struct graph_in *g, int i)
+{
+	return i < g->ns1 ? g->s1[i] : i < g->ns1 + g->ns2 ? g->s2[i - g->ns1]
+							: g->rest[i - g->ns1 - g->ns2];
+}
+
+static int allowed(const struct d12round *v, const struct graph_in *g, int i, int j)
+{
+	int n12 = g->ns1 + g->ns2;
+
+	/* S1 players are paired inside S2 only. */
+	if ((i < g->ns1 && j < g->ns1) || (i < g->ns1 && j >= n12))
+		return 0;
+	/* a player who may not move down meets S1 (B.5/B.6 downfloaters) */
+	if (i >= g->ns1 && i < n12 && g->stay && g->stay[i - g->ns1])
+		return 0;
+	if (j >= g->ns1 && j < n12 && g->stay && g->stay[j - g->ns1] && i >= g->ns1)
+		return 0;
+	return d12_legal(v, player(g, i), player(g, j), 0);
+}
+
+static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i)
+{
+	if (i < g->ns1)
+		return 0;	/* the bye: B.1b, never an S1 player */
+	if (i < g->ns1 + g->ns2 && g->stay && g->stay[i - g->ns1])
+		return 0;
+	return v->p[player(g, i)].bye_ok;
+}
+
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest)
 {
-	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd;
+	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, 0, NULL);
+}
+
+int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
+		      const int *rest, int nrest, const unsigned char *stay, int cost,
+		      int *least)
+{
+	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay };
+	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd, rc = -1;
+
+	v->budget--;
+	if (cost) {
+		/* S1 against S2 alone (a relaxation, so a lower bound):
+		 * weight 2 an edge, 1 with a conflict; the most weight among
+		 * the largest matchings has the fewest conflicts */
+		int n12 = ns1 + ns2;
+		struct match_graph *mg = match_graph_new(n12, 1);
+		int *mate = malloc(sizeof(int) * ((size_t)n12 + 1)), bad = !mg || !mate;
+		for (int i = 0; i < ns1 && !bad; i++)
+			for (int j = ns1; j < n12 && !bad; j++)
+				if (allowed(v, &g, i, j)) {
+					int a = player(&g, i), b = player(&g, j);
+					uint64_t w = 2 - (uint64_t)(cost == 1 ? d12_conflict(v, a, b)
+									: d12_same_strong(v, a, b));
+					bad = match_set_edge(mg, i, j, &w) < 0;
+				}
+		if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+			int m = 0, c = 0;
+			for (int i = 0; i < ns1; i++)
+				if (mate[i] >= 0) {
+					m++;
+					c += cost == 1 ? d12_conflict(v, player(&g, i), player(&g, mate[i]))
+						       : d12_same_strong(v, player(&g, i), player(&g, mate[i]));
+				}
+			rc = m == ns1;
+			*least = c;
+		}
+		match_graph_free(mg);
+		free(mate);
+		return rc;
+	}
 	unsigned char *adj = calloc((size_t)kk * (size_t)kk + 1, 1);
 	int *who = malloc(sizeof(int) * ((size_t)kk + 1));
 	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
-	int *pl = malloc(sizeof(int) * ((size_t)kk + 1));
-	int rc = -1;
 
-	v->budget--;
-	if (!adj || !who || !mate || !pl)
+	if (!adj || !who || !mate)
 		goto out;
-	for (int i = 0; i < ns1; i++)
-		pl[i] = s1[i];
-	for (int i = 0; i < ns2; i++)
-		pl[ns1 + i] = s2[i];
-	for (int i = 0; i < nrest; i++)
-		pl[ns1 + ns2 + i] = rest[i];
 	for (int i = 0; i < kk; i++)
 		who[i] = i;
-	for (int i = 0; i < k; i++)
-		for (int j = i + 1; j < k; j++) {
-			/* S1 players are paired inside S2 only. */
-			if ((i < ns1 && j < ns1) || (i < ns1 && j >= ns1 + ns2))
-				continue;
-			if (d12_legal(v, pl[i], pl[j], 0))
+	for (int i = 0; i < k; i++) {
+		for (int j = i + 1; j < k; j++)
+			if (allowed(v, &g, i, j))
 				adj[i * kk + j] = adj[j * kk + i] = 1;
-		}
-	if (odd)		/* the bye: B.1b, never an S1 player */
-		for (int i = ns1; i < k; i++)
-			if (v->p[pl[i]].bye_ok)
-				adj[i * kk + k] = adj[k * kk + i] = 1;
+		if (odd && bye_allowed(v, &g, i))
+			adj[i * kk + k] = adj[k * kk + i] = 1;
+	}
 	int m = match_cardinality(adj, (size_t)kk, who, kk, mate, 1);
 	if (m >= 0)
 		rc = 2 * m == kk;
@@ -49,6 +113,5 @@ out:
 	free(adj);
 	free(who);
 	free(mate);
-	free(pl);
 	return rc;
 }

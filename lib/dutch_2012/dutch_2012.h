@@ -1,7 +1,7 @@
 /*
  * dutch_2012.h - the Dutch System as agreed by the 83rd FIDE Congress,
- * Istanbul 2012 (rules/dutch-2012.txt), in force for tournaments that
- * started from 1 July 2013 until the 2017 text.
+ * Istanbul 2012 (rules/dutch-2012.txt), in force until 30 June 2017
+ * (trfpair(1), DUTCH SYSTEM, 2012 TEXT: In force).
  *
  * lib/dutch_2012/ owns the 2012 procedure for one round: score brackets
  * from the top down (A.3), each walked through C.1-C.14 with the

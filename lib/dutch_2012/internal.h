@@ -56,6 +56,16 @@ int d12_conflict(const struct d12round *v, int a, int b);
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest);
 
+/*
+ * The same with s2 players marked in stay[] (may be NULL) paired with
+ * S1 players only; with cost 1 (conflicts, X) or 2 (same strong
+ * preference, Z) instead *least, the fewest such S1 pairs among the
+ * pairings of all of S1 into S2 (a lower bound for complete ones).
+ */
+int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
+		      const int *rest, int nrest, const unsigned char *stay, int cost,
+		      int *least);
+
 /* E.1-E.5: whether a gets white against b. */
 int d12_white(const struct d12round *v, int a, int b);
 

@@ -3,8 +3,11 @@
  *
  * In-force dates (trfpair(1), EDITIONS), from the texts and the FIDE
  * Handbook pages that carry them:
- *  - Dutch 2012 (Istanbul 2012): the Handbook titles it "until July 1st,
- *    2017"; the texts before it are not in the table.
+ *  - Dutch 2012 (Istanbul 2012): the Handbook titles it "C.04.3.1 FIDE
+ *    (Dutch) System (until July 1st, 2017)", "Version as agreed by the
+ *    83rd FIDE Congress in Istanbul 2012" (the Congress of the 2012
+ *    Olympiad); its first day in force is not confirmed, so the row has
+ *    no start and the texts before it count as this one.
  *  - Dutch 2017 (Baku 2016 / Goynuk 2017): from 1 July 2017, "effective
  *    till 31 January 2026" (the text approved for 1 July 2025 was
  *    delayed and replaced by the 2026 one; companion 0).

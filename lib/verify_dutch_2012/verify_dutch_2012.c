@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check/check.h"
+#include "verify_dutch_2012/judge.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
 struct pl {
@@ -176,6 +177,25 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		fprintf(f, "round %d: A.5: %s with %d players to pair\n", r,
 			p.bye >= 0 ? "a bye" : "no bye", k);
 		c.findings++;
+	}
+	/* C.1-C.14, bracket by bracket, when everyone is paired once */
+	int once = 1;
+	for (int i = 0; i < t->n; i++)
+		once &= seen[i] == (tmt_to_be_paired(t, i, r) != 0);
+	if (once) {
+		for (int i = 0; i < t->n; i++)
+			seen[i] = -1;
+		for (int i = 0; i < p.nboards; i++) {
+			seen[p.boards[i].white] = p.boards[i].black;
+			seen[p.boards[i].black] = p.boards[i].white;
+		}
+		int nj = vw_judge_round(t, r, total, explain, seen, f);
+		if (nj < 0) {
+			free(seen);
+			pairing_free(&p);
+			return -1;
+		}
+		c.findings += nj;
 	}
 	verify_summary(f, r, c.findings);
 	free(seen);

@@ -6,8 +6,10 @@
  * (lib/dutch_2012/) and shares nothing with it: it reads the round as
  * recorded and checks the absolute criteria on every pair and the bye
  * (B.1a, B.1b, B.2), that everyone to be paired is paired once (A.5),
- * and the colours of every board by E.1-E.5, naming the deciding rule.
- * (The re-derivation of each bracket's C.1-C.14 walk is not done yet.)
+ * and the colours of every board by E.1-E.5, naming the deciding rule;
+ * then it walks C.1-C.14 itself for each score bracket of the file
+ * (walk.c, judge.c) and names the first step and criterion at which the
+ * file's pairing departs from the walk's.
  */
 #ifndef TRFPAIR_VERIFY_DUTCH_2012_H
 #define TRFPAIR_VERIFY_DUTCH_2012_H
@@ -21,9 +23,11 @@
  * Verify round r of t (1 <= r <= t->rounds).  o->total_rounds gives the
  * last round for top scorers (A.10; 0 takes t->total_rounds).  Findings
  * go to f, one line each, "round R: bracket S: RULE: text" (S the score
- * of the board's higher player, "1.5"; RULE B.1a, B.1b, B.2, A.5, E.1
- * ... E.5), then "round R: complies" or "round R: N finding(s)".  With
- * o->explain every board's colour decision is described too.  Returns
+ * of the board's higher player, or of the bracket, "1.5"; RULE B.1a,
+ * B.1b, B.2, A.5, E.1 ... E.5, or from the walk C.14, B.3-B.6, C.12,
+ * D.1-D.3), then "round R: complies" or "round R: N finding(s)".  With
+ * o->explain every board's colour decision and every bracket's walk
+ * are described too.  Returns
  * the number of findings, or -1 when out of memory or r is out of range.
  */
 int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_options *o,

@@ -32,27 +32,29 @@ static void has(const char *line)
 	ck_assert_msg(strstr(out, line) != NULL, "want '%s' in:\n%s", line, out);
 }
 
-/* B.1a: 1 and 2 meet again in round 2. */
+/* B.1a: round 1 as the text pairs it (F.4: S1 = {1,2}, S2 = {3,4}:
+ * 1-3, 2-4; E.5: 1 white, 2 black), then 1-3 and 2-4 meet again. */
 START_TEST(rematch_b1a)
 {
-	const char *p[] = { "1 2w= 2b=", "2 1b= 1w=", "3 4w= 4b=", "4 3b= 3w=", NULL };
+	const char *p[] = { "1 3w= 3b=", "2 4b= 4w=", "3 1b= 1w=", "4 2w= 2b=", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
 	ck_assert_int_eq(verify(1, 0), 0);
 	ck_assert_int_ge(verify(2, 0), 2);
-	has("round 2: bracket 0.5: B.1a: 2-1: they have met before");
-	has("round 2: bracket 0.5: B.1a: 4-3: they have met before");
+	has("round 2: bracket 0.5: B.1a: 3-1: they have met before");
+	has("round 2: bracket 0.5: B.1a: 2-4: they have met before");
 }
 END_TEST
 
-/* B.1b: 5 gets the bye in rounds 1 and 2. */
+/* B.1b: round 1 by the text (S1 = {1,2}, S2 = {3,4,5}: 1-3, 2-4, the
+ * lowest, 5, the bye; F.4), then 5 gets the bye again. */
 START_TEST(second_bye_b1b)
 {
-	const char *p[] = { "1 2w= 3b=", "2 1b= 4w=", "3 4w= 1w=", "4 3b= 2b=", "5 -U -U", NULL };
+	const char *p[] = { "1 3w= 2b=", "2 4b= 1w=", "3 1b= 4w=", "4 2w= 3b=", "5 -U -U", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
 	ck_assert_int_eq(verify(1, 0), 0);
-	ck_assert_int_eq(verify(2, 0), 1);
+	ck_assert_int_ge(verify(2, 0), 1);
 	has("round 2: bracket 1: B.1b: the bye goes to 5");
 }
 END_TEST

@@ -1,0 +1,123 @@
+/*
+ * field.c - the players of one round as the verifier sees them by the
+ * 2012 text: A.2 order, A.7 preferences from the played colours (F.2,
+ * F.3), floats of the two rounds before (A.4, B.5, B.6), B.1b and the
+ * top scorers of A.10.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify_dutch_2012/walk.h"
+
+static void colour_pref(const struct tmt *t, int i, int r, struct vw_player *p)
+{
+	char h[512];
+	int n = tmt_colour_history(t, i, r - 1, h, sizeof(h));
+	int cd = tmt_colour_diff(t, i, r - 1);
+
+	if (n >= (int)sizeof(h))
+		n = (int)sizeof(h) - 1;
+	p->pref = 0;
+	p->strength = 0;
+	if (n == 0)
+		return;				/* A.7.f */
+	char last = h[n - 1];
+	if (cd < -1 || cd > 1 || (n > 1 && h[n - 2] == last)) {
+		p->strength = 3;		/* A.7.a */
+		p->pref = cd < -1 ? 'w' : cd > 1 ? 'b' : last == 'b' ? 'w' : 'b';
+	} else if (cd != 0) {
+		p->strength = 2;		/* A.7.b */
+		p->pref = cd < 0 ? 'w' : 'b';
+	} else {
+		p->strength = 1;		/* A.7.c */
+		p->pref = last == 'b' ? 'w' : 'b';
+	}
+}
+
+/* B.1b: no bye and no point without playing before round r. */
+static int may_have_bye(const struct tmt *t, int i, int r)
+{
+	for (int k = 1; k < r && k <= t->rounds; k++) {
+		enum tmt_kind kd = tmt_at(t, i, k)->kind;
+		if (kd == TMT_PAB || kd == TMT_FORFEIT_WIN)
+			return 0;
+	}
+	return 1;
+}
+
+static int a2_before(const void *x, const void *y)
+{
+	const struct vw_player *a = x, *b = y;
+
+	if (a->score != b->score)
+		return b->score - a->score;
+	return a->idx - b->idx;
+}
+
+int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
+{
+	memset(v, 0, sizeof(*v));
+	v->t = t;
+	v->r = r;
+	v->odd = r % 2 == 1;
+	for (int i = 0; i < t->n; i++)
+		if (tmt_to_be_paired(t, i, r))
+			v->n++;
+	v->p = calloc((size_t)v->n + 1, sizeof(*v->p));
+	v->met = calloc((size_t)v->n * (size_t)v->n + 1, 1);
+	if (!v->p || !v->met)
+		return -1;
+	int last = total > 0 && r == total, k = 0;
+	for (int i = 0; i < t->n; i++) {
+		if (!tmt_to_be_paired(t, i, r))
+			continue;
+		struct vw_player *p = &v->p[k++];
+		p->idx = i;
+		p->score = tmt_pairing_score(t, i, r);
+		colour_pref(t, i, r, p);
+		enum tmt_float f1 = tmt_float(t, i, r - 1), f2 = tmt_float(t, i, r - 2);
+		p->down1 = f1 == TMT_FLOAT_DOWN;
+		p->up1 = f1 == TMT_FLOAT_UP;
+		p->down2 = f2 == TMT_FLOAT_DOWN;
+		p->up2 = f2 == TMT_FLOAT_UP;
+		p->bye_ok = may_have_bye(t, i, r);
+		/* A.10: over 50% of the maximum, when pairing the last round */
+		p->top = last && 2 * p->score > (r - 1) * t->win_points;
+	}
+	qsort(v->p, (size_t)v->n, sizeof(*v->p), a2_before);
+	for (int a = 0; a < v->n; a++)
+		for (int b = 0; b < v->n; b++) {
+			int x = v->p[a].idx, y = v->p[b].idx;
+			if (a != b && (tmt_played_each_other(t, x, y, r - 1) || tmt_forbidden(t, x, y, r)))
+				v->met[a * v->n + b] = 1;
+		}
+	return 0;
+}
+
+void vw_round_free(struct vw_round *v)
+{
+	free(v->p);
+	free(v->met);
+	memset(v, 0, sizeof(*v));
+}
+
+int vw_may_meet(const struct vw_round *v, int a, int b, int b2)
+{
+	const struct vw_player *x = &v->p[a], *y = &v->p[b];
+
+	if (a == b || v->met[a * v->n + b])
+		return 0;					/* B.1a */
+	if (x->strength == 3 && y->strength == 3 && x->pref == y->pref)
+		return !b2 && (x->top || y->top);		/* B.2 and its note */
+	return 1;
+}
+
+int vw_colour_clash(const struct vw_round *v, int a, int b)
+{
+	return v->p[a].pref && v->p[a].pref == v->p[b].pref;
+}
+
+int vw_strong_clash(const struct vw_round *v, int a, int b)
+{
+	return vw_colour_clash(v, a, b) && v->p[a].strength >= 2 && v->p[b].strength >= 2;
+}

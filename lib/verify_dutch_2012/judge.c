@@ -1,0 +1,339 @@
+/*
+ * judge.c - each score bracket of a recorded round against the
+ * verifier's own walk of C.1-C.14 (walk.c).  The brackets are taken
+ * from the top down as the file has them: the players the file moves
+ * down join the next bracket.  Where the file's pairs differ from the
+ * walk's, the first requirement of the walk's order that the file's
+ * pairing does not meet is named (C.14 pairs, B.3 moved-down players,
+ * B.2, B.4 via A.7.d/X/Z, B.5/B.6), else the order itself (D.3, D.2,
+ * D.1).
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check/check.h"
+#include "verify_dutch_2012/judge.h"
+#include "verify_dutch_2012/walk.h"
+
+struct jd {
+	const struct tmt *t;
+	struct vw_round *v;
+	FILE *f;
+	int r, findings, explain;
+	int *mate;		/* recorded partner (position), -1 none */
+	char where[16];
+};
+
+static int id_of(const struct jd *j, int pos)
+{
+	return j->t->players[j->v->p[pos].idx].id;
+}
+
+static void say(struct jd *j, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verify_vfinding(j->f, j->r, "bracket", j->where, rule, fmt, ap);
+	va_end(ap);
+	j->findings++;
+}
+
+/* "a-b, c-d" or "a, b" into buf. */
+static void list_pairs(const struct jd *j, char *buf, size_t n, int (*p)[2], int np)
+{
+	size_t at = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < np && at + 24 < n; i++)
+		at += (size_t)snprintf(buf + at, n - at, "%s%d-%d", i ? ", " : "", id_of(j, p[i][0]),
+				       id_of(j, p[i][1]));
+	if (np == 0)
+		snprintf(buf, n, "none");
+}
+
+static void list_players(const struct jd *j, char *buf, size_t n, const int *x, int nx)
+{
+	size_t at = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < nx && at + 14 < n; i++)
+		at += (size_t)snprintf(buf + at, n - at, "%s%d", i ? ", " : "", id_of(j, x[i]));
+	if (nx == 0)
+		snprintf(buf, n, "none");
+}
+
+static int in(const int *x, int n, int a)
+{
+	for (int i = 0; i < n; i++)
+		if (x[i] == a)
+			return 1;
+	return 0;
+}
+
+static void score_text(char *buf, size_t n, int tenths)
+{
+	if (tenths % 10)
+		snprintf(buf, n, "%d.%d", tenths / 10, tenths % 10);
+	else
+		snprintf(buf, n, "%d", tenths / 10);
+}
+
+/* The file's pairs in the bracket: both players among mem[]. */
+static int file_pairs(const struct jd *j, const int *mem, int k, int (*fp)[2])
+{
+	int n = 0;
+
+	for (int i = 0; i < k; i++) {
+		int a = mem[i], b = j->mate[a];
+		if (b > a && in(mem, k, b)) {
+			fp[n][0] = a;
+			fp[n][1] = b;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * Name the first departure of the file's pairs fp[0..nf-1] from the
+ * walk's decision d.  mem[0..k-1] the bracket, the first m0 moved down.
+ */
+static void depart(struct jd *j, const struct vw_decision *d, const int *mem, int k, int m0,
+		   int (*fp)[2], int nf)
+{
+	const struct vw_round *v = j->v;
+	char want[512], got[512], who[256];
+	int fdown[512], nfd = 0, fm1 = 0, cx = 0, cz = 0, b2 = 0, a7d = 0;
+	int (*hit)[2] = malloc(sizeof(*hit) * ((size_t)nf + 1));
+	int nh = 0;
+
+	if (!hit)
+		return;
+	list_pairs(j, want, sizeof(want), d->pairs, d->np);
+	for (int i = 0; i < k; i++) {
+		int a = mem[i], paired = 0;
+		for (int e = 0; e < nf; e++)
+			paired |= fp[e][0] == a || fp[e][1] == a;
+		if (!paired && !in(d->c1, d->nc1, a) && nfd < 512)
+			fdown[nfd++] = a;
+		if (paired && i < m0)
+			fm1++;
+	}
+	for (int e = 0; e < nf; e++) {
+		int a = fp[e][0], b = fp[e][1];
+		cx += vw_colour_clash(v, a, b);
+		cz += vw_strong_clash(v, a, b);
+		b2 |= !vw_may_meet(v, a, b, 1);
+		a7d |= vw_strong_clash(v, a, b);
+	}
+	if (d->het && fm1 < d->m1) {
+		say(j, "B.3", "C.14.b: %d moved-down player(s) can be paired here, the file pairs %d; the text pairs %s",
+		    d->m1, fm1, want);
+	} else if (nf < d->np) {
+		list_players(j, who, sizeof(who), fdown, nfd);
+		say(j, "C.14", "C.14.a: P = %d pairs can be made here, the file makes %d (moving down %s); the text pairs %s",
+		    d->np, nf, who, want);
+	} else if (nf > d->np || (d->het && fm1 > d->m1)) {
+		list_pairs(j, got, sizeof(got), fp, nf);
+		say(j, "C.12", "the file's %s leave no legal pairing of the lower brackets (C.12, C.13); the text pairs %s",
+		    got, want);
+	} else if (d->lv.b2 && b2) {
+		for (int e = 0; e < nf; e++)
+			if (!vw_may_meet(v, fp[e][0], fp[e][1], 1))
+				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
+		list_pairs(j, got, sizeof(got), hit, nh);
+		say(j, "B.2", "C.10.g: B.2 need not be dropped for the top scorers (%s); the text pairs %s",
+		    got, want);
+	} else if (d->lv.a7d && a7d) {
+		for (int e = 0; e < nf; e++)
+			if (vw_strong_clash(v, fp[e][0], fp[e][1]))
+				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
+		list_pairs(j, got, sizeof(got), hit, nh);
+		say(j, "B.4", "A.7.d (C.10.f): %s share a strong colour preference; the text pairs %s",
+		    got, want);
+	} else if (cx > d->lv.x || (!v->odd && cz > d->lv.z)) {
+		int strong = cx <= d->lv.x;
+		for (int e = 0; e < nf; e++)
+			if (strong ? vw_strong_clash(v, fp[e][0], fp[e][1])
+				   : vw_colour_clash(v, fp[e][0], fp[e][1]))
+				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
+		list_pairs(j, got, sizeof(got), hit, nh);
+		say(j, "B.4", "C.10.e: %s = %d pair(s) without both colour preferences%s suffice, the file has %d (%s); the text pairs %s",
+		    strong ? "Z" : "X", strong ? d->lv.z : d->lv.x, strong ? " (strong)" : "",
+		    strong ? cz : cx, got, want);
+	} else {
+		/* the floats of C.10.a-d, then the order (D.3, D.2, D.1) */
+		int bad5d = -1, bad6d = -1, bad5u = -1, bad6u = -1;
+		for (int i = 0; i < nfd; i++) {
+			if (bad5d < 0 && v->p[fdown[i]].down1)
+				bad5d = fdown[i];
+			if (bad6d < 0 && v->p[fdown[i]].down2)
+				bad6d = fdown[i];
+		}
+		for (int e = 0; d->het && e < nf; e++) {
+			int a = fp[e][0], b = fp[e][1];
+			int lo = in(mem, m0, a) && !in(mem, m0, b) ? b : in(mem, m0, b) && !in(mem, m0, a) ? a : -1;
+			if (lo >= 0 && bad5u < 0 && v->p[lo].up1)
+				bad5u = lo;
+			if (lo >= 0 && bad6u < 0 && v->p[lo].up2)
+				bad6u = lo;
+		}
+		if (d->lv.b5d && bad5d >= 0)
+			say(j, "B.5", "C.10.d: %d floats down again after a downfloat in round %d; the text pairs %s",
+			    id_of(j, bad5d), j->r - 1, want);
+		else if (d->lv.b6d && bad6d >= 0)
+			say(j, "B.6", "C.10.c: %d floats down as in round %d; the text pairs %s",
+			    id_of(j, bad6d), j->r - 2, want);
+		else if (d->lv.b5u && bad5u >= 0)
+			say(j, "B.5", "C.10.b: %d floats up again after an upfloat in round %d; the text pairs %s",
+			    id_of(j, bad5u), j->r - 1, want);
+		else if (d->lv.b6u && bad6u >= 0)
+			say(j, "B.6", "C.10.a: %d floats up as in round %d; the text pairs %s",
+			    id_of(j, bad6u), j->r - 2, want);
+		else {
+			/* the first of the walk's pairs the file does not have */
+			int a = -1, b = -1;
+			for (int e = 0; e < d->np && a < 0; e++)
+				if (j->mate[d->pairs[e][0]] != d->pairs[e][1]) {
+					a = d->pairs[e][0];
+					b = d->pairs[e][1];
+				}
+			int moved = d->het && a >= 0 && in(mem, m0, a);
+			int fa = a >= 0 ? j->mate[a] : -1;
+			char fb[32];
+			if (fa >= 0)
+				snprintf(fb, sizeof(fb), "%d-%d", id_of(j, a), id_of(j, fa));
+			else
+				snprintf(fb, sizeof(fb), "%d moved down", a >= 0 ? id_of(j, a) : 0);
+			if (d->het && moved && !in(mem, k, fa))
+				say(j, "D.3", "C.8.b: the moved-down players are chosen in D.3 order: %d plays %d (the file has %s); the text pairs %s",
+				    id_of(j, a), id_of(j, b), fb, want);
+			else if (d->exch > 0 && !moved)
+				say(j, "D.2", "C.8.a: exchange %d of D.2 gives %d-%d first (the file has %s); the text pairs %s",
+				    d->exch, id_of(j, a), id_of(j, b), fb, want);
+			else
+				say(j, "D.1", "C.7: the transposition giving %d-%d comes first (the file has %s); the text pairs %s",
+				    a >= 0 ? id_of(j, a) : 0, b >= 0 ? id_of(j, b) : 0, fb, want);
+		}
+	}
+	free(hit);
+}
+
+static void explain(struct jd *j, const struct vw_decision *d)
+{
+	char pairs[512], down[256];
+
+	list_pairs(j, pairs, sizeof(pairs), d->pairs, d->np);
+	list_players(j, down, sizeof(down), d->down, d->nd);
+	fprintf(j->f,
+		"round %d: bracket %s: explain: %s, M0 = %d, M1 = %d, P0 = %d, P = %d, X1 = %d, Z1 = %d; "
+		"found with X = %d, Z = %d%s%s%s%s%s%s, exchange %d: %s; moved down %s\n",
+		j->r, j->where, d->het ? "heterogeneous" : "homogeneous", d->m0, d->m1, d->p0, d->p1,
+		d->x1, d->z1, d->lv.x, d->lv.z, d->lv.b2 ? "" : ", B.2 dropped",
+		d->lv.a7d || j->v->odd == 0 ? "" : ", A.7.d dropped",
+		d->lv.b5d || !d->downs ? "" : ", B.5 down dropped",
+		d->lv.b6d || !d->downs ? "" : ", B.6 down dropped",
+		d->lv.b5u || !d->het ? "" : ", B.5 up dropped", d->lv.b6u || !d->het ? "" : ", B.6 up dropped",
+		d->exch, pairs, down);
+}
+
+int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *partner, FILE *f)
+{
+	struct vw_round v;
+	struct jd j = { t, &v, f, r, 0, expl, NULL, "" };
+	int rc = 0;
+
+	if (vw_round_init(&v, t, r, total) < 0) {
+		vw_round_free(&v);
+		return -1;
+	}
+	int n = v.n;
+	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
+	int *mem = malloc(sizeof(int) * ((size_t)n + 1));
+	int *carry = malloc(sizeof(int) * ((size_t)n + 1));
+	int *low = malloc(sizeof(int) * ((size_t)n + 1));
+	int (*fp)[2] = malloc(sizeof(*fp) * ((size_t)n + 1));
+	j.mate = malloc(sizeof(int) * ((size_t)n + 1));
+	if (!pos || !mem || !carry || !low || !fp || !j.mate) {
+		rc = -1;
+		goto out;
+	}
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
+	for (int a = 0; a < n; a++)
+		pos[v.p[a].idx] = a;
+	for (int a = 0; a < n; a++) {
+		int b = partner[v.p[a].idx];
+		j.mate[a] = b >= 0 ? pos[b] : -1;
+	}
+	int ncarry = 0;
+	for (int first = 0; first < n;) {
+		int end = first, k = 0, nlow = 0;
+		while (end < n && v.p[end].score == v.p[first].score)
+			end++;
+		for (int i = 0; i < ncarry; i++)
+			mem[k++] = carry[i];
+		for (int i = first; i < end; i++)
+			mem[k++] = i;
+		for (int i = end; i < n; i++)
+			low[nlow++] = i;
+		score_text(j.where, sizeof(j.where), v.p[first].score);
+		struct vw_decision d;
+		int brc = vw_bracket(&v, mem, k, ncarry, low, nlow, &d);
+		if (brc < 0) {
+			vw_decision_free(&d);
+			rc = -1;
+			goto out;
+		}
+		int nf = file_pairs(&j, mem, k, fp);
+		/* the walk's pairs are the file's, and the file pairs the
+		 * others here only among those the walk moves down */
+		int same = brc == 0 && !d.overrun;
+		for (int e = 0; same && e < d.np; e++)
+			same = j.mate[d.pairs[e][0]] == d.pairs[e][1];
+		for (int e = 0; same && e < nf; e++)
+			same = in(d.down, d.nd, fp[e][0]) == in(d.down, d.nd, fp[e][1]);
+		int legal = 1;
+		for (int e = 0; e < nf; e++)
+			legal &= vw_may_meet(&v, fp[e][0], fp[e][1], 0);
+		if (same) {
+			if (expl)
+				explain(&j, &d);
+			memcpy(carry, d.down, sizeof(int) * (size_t)d.nd);
+			ncarry = d.nd;
+		} else {
+			if (d.overrun || brc != 0) {
+				if (expl)
+					fprintf(f, "round %d: bracket %s: explain: %s; not judged\n", r, j.where,
+						d.overrun ? "the verifier's search bound was reached"
+							  : "the walk finds no pairing of the lowest bracket");
+			} else if (legal) {	/* B.1/B.2 breaks are named per board */
+				depart(&j, &d, mem, k, ncarry, fp, nf);
+				if (expl)
+					explain(&j, &d);
+			}
+			/* go on from the file's bracket: its unpaired go down */
+			ncarry = 0;
+			for (int i = 0; i < k; i++) {
+				int m = j.mate[mem[i]];
+				if (m < 0 || !in(mem, k, m))
+					carry[ncarry++] = mem[i];
+			}
+			qsort(carry, (size_t)ncarry, sizeof(int), vw_ascending);
+		}
+		vw_decision_free(&d);
+		first = end;
+	}
+	rc = j.findings;
+out:
+	free(pos);
+	free(mem);
+	free(carry);
+	free(low);
+	free(fp);
+	free(j.mate);
+	vw_round_free(&v);
+	return rc;
+}

@@ -1,0 +1,543 @@
+/*
+ * walk.c - the verifier's walk of C.1-C.14 for one score bracket.
+ *
+ * Candidates come in the text's order: for each requirement level of
+ * C.3/C.10 (B.2 for top scorers, A.7.d, X and Z, B.5/B.6 for down- and
+ * upfloaters, the innermost dropped first), each set of M1 moved-down
+ * players (D.3), each exchange (D.2), and the transpositions of S2 in
+ * D.1 order: S1's players take S2 players position by position, the
+ * first free one that still allows a complete candidate.  "Allows" is
+ * decided by vw_complete (lookahead.c), which only prunes: the first
+ * candidate found is the first of the text's order that meets the
+ * level and leaves the rest of the round pairable.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/match.h"
+#include "verify_dutch_2012/lookahead.h"
+#include "verify_dutch_2012/walk.h"
+
+#define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
+			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
+
+struct walk {
+	struct vw_round *v;
+	const int *below;	/* the brackets below and the C.1 players */
+	int nbelow;
+	const int *extra;	/* moved-down players not in S1: they go down */
+	int nextra;
+	struct vw_level lv;
+	int (*pairs)[2];
+	int np, cx, cz;
+	int *down, nd;
+	int remainder;		/* C.14.b.1: the remainder was reached */
+	int exch;
+	int downs;		/* the current walk's bracket moves players down */
+	int *low;		/* scratch: extra + below */
+	int overrun;
+};
+
+/* B.5/B.6 for a downfloater under the level. */
+static int may_float_down(const struct walk *w, int x)
+{
+	const struct vw_player *p = &w->v->p[x];
+
+	return !(w->lv.b5d && p->down1) && !(w->lv.b6d && p->down2);
+}
+
+/* The pair's requirements at this level (B.1, B.2, A.7.d, X, Z, and
+ * B.5/B.6 for an upfloater). */
+static int pair_meets(const struct walk *w, int a, int c, int up)
+{
+	const struct vw_round *v = w->v;
+
+	if (!vw_may_meet(v, a, c, w->lv.b2))
+		return 0;
+	if (w->lv.a7d && vw_strong_clash(v, a, c))
+		return 0;
+	if (w->cx + vw_colour_clash(v, a, c) > w->lv.x)
+		return 0;
+	if (!v->odd && w->cz + vw_strong_clash(v, a, c) > w->lv.z)
+		return 0;
+	if (up && ((w->lv.b5u && v->p[c].up1) || (w->lv.b6u && v->p[c].up2)))
+		return 0;
+	return 1;
+}
+
+/* One S1/S2 placement being built. */
+struct place {
+	const int *s1, *s2;
+	int n1, n2, up, leaf_down;	/* leaf_down: unpaired S2 players go down */
+	unsigned char *taken;
+	int *free2;
+	unsigned char *stay;		/* per free2: may not go down */
+};
+
+static int leaf(struct walk *w, struct place *pl, void *ctx);
+typedef int (*leaf_fn)(struct walk *w, struct place *pl, void *ctx);
+
+/* Whether S1 from i on can still be placed: the look-ahead and the
+ * least X and Z the rest of S1 must add. */
+static int still_possible(struct walk *w, struct place *pl, int i)
+{
+	int nf = 0, nlow = 0;
+
+	for (int j = 0; j < pl->n2; j++)
+		if (!pl->taken[j]) {
+			pl->free2[nf] = pl->s2[j];
+			pl->stay[nf++] = pl->leaf_down && !may_float_down(w, pl->s2[j]);
+		}
+	for (int j = 0; j < w->nextra; j++)
+		w->low[nlow++] = w->extra[j];
+	for (int j = 0; j < w->nbelow; j++)
+		w->low[nlow++] = w->below[j];
+	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, pl->n1 - i, nf, nlow,
+			    pl->stay, &w->lv, pl->up, 0 };
+	if (w->v->steps <= 0) {
+		w->overrun = 1;
+		return -1;
+	}
+	int rc = vw_complete(w->v, &q, NULL);
+	if (rc <= 0)
+		return rc;
+	int left = pl->n1 - i, c = 0;
+	if (w->cx + left > w->lv.x) {
+		q.cost = 1;
+		rc = vw_complete(w->v, &q, &c);
+		if (rc <= 0 || w->cx + c > w->lv.x)
+			return rc < 0 ? -1 : 0;
+	}
+	if (!w->v->odd && w->cz + left > w->lv.z) {
+		q.cost = 2;
+		rc = vw_complete(w->v, &q, &c);
+		if (rc <= 0 || w->cz + c > w->lv.z)
+			return rc < 0 ? -1 : 0;
+	}
+	return 1;
+}
+
+/* D.1: S1's i-th player against the free S2 players in order.  0 found,
+ * 1 none, -1 memory or bound. */
+static int place_from(struct walk *w, struct place *pl, int i, leaf_fn done, void *ctx)
+{
+	if (i == pl->n1)
+		return done(w, pl, ctx);
+	for (int j = 0; j < pl->n2; j++) {
+		int a = pl->s1[i], c = pl->s2[j];
+		if (pl->taken[j] || !pair_meets(w, a, c, pl->up))
+			continue;
+		pl->taken[j] = 1;
+		int dx = vw_colour_clash(w->v, a, c), dz = vw_strong_clash(w->v, a, c);
+		w->cx += dx;
+		w->cz += dz;
+		int ok = still_possible(w, pl, i + 1);
+		if (ok < 0)
+			return -1;
+		if (ok) {
+			w->pairs[w->np][0] = a;
+			w->pairs[w->np][1] = c;
+			w->np++;
+			int rc = place_from(w, pl, i + 1, done, ctx);
+			if (rc <= 0)
+				return rc;
+			w->np--;
+		}
+		w->cx -= dx;
+		w->cz -= dz;
+		pl->taken[j] = 0;
+	}
+	return 1;
+}
+
+static int run_place(struct walk *w, const int *s1, int n1, const int *s2, int n2, int up,
+		     int leaf_down, leaf_fn done, void *ctx)
+{
+	struct place pl = { s1, s2, n1, n2, up, leaf_down, NULL, NULL, NULL };
+	int rc = -1;
+
+	pl.taken = calloc((size_t)n2 + 1, 1);
+	pl.free2 = malloc(sizeof(int) * ((size_t)n2 + 1));
+	pl.stay = malloc((size_t)n2 + 1);
+	if (pl.taken && pl.free2 && pl.stay) {
+		rc = still_possible(w, &pl, 0);
+		rc = rc < 0 ? -1 : rc ? place_from(w, &pl, 0, done, ctx) : 1;
+	}
+	free(pl.taken);
+	free(pl.free2);
+	free(pl.stay);
+	return rc;
+}
+
+/* C.6 in a homogeneous (remainder) bracket: the unpaired go down. */
+static int leaf(struct walk *w, struct place *pl, void *ctx)
+{
+	(void)ctx;
+	w->nd = 0;
+	for (int j = 0; j < pl->n2; j++)
+		if (!pl->taken[j])
+			w->down[w->nd++] = pl->s2[j];
+	for (int j = 0; j < w->nextra; j++)
+		w->down[w->nd++] = w->extra[j];
+	return 0;
+}
+
+int vw_ascending(const void *x, const void *y)
+{
+	return *(const int *)x - *(const int *)y;
+}
+
+/* Pairs h[i]-h[j] may make at this level; what = 0 all, 1 those
+ * without a colour clash, 2 those without a strong clash. */
+static int inside_ok(const struct walk *w, int a, int c, int what)
+{
+	const struct vw_round *v = w->v;
+
+	if (!vw_may_meet(v, a, c, w->lv.b2) || (w->lv.a7d && vw_strong_clash(v, a, c)))
+		return 0;
+	return what == 0 || (what == 1 ? !vw_colour_clash(v, a, c) : !vw_strong_clash(v, a, c));
+}
+
+/* The largest number of such pairs among h[0..nh-1]; -1 memory. */
+static int largest(const struct walk *w, const int *h, int nh, int what)
+{
+	int *who = malloc(sizeof(int) * ((size_t)nh + 1));
+	int *mate = malloc(sizeof(int) * ((size_t)nh + 1));
+	unsigned char *adj = calloc((size_t)nh * (size_t)nh + 1, 1);
+	int m = -1;
+
+	if (who && mate && adj) {
+		for (int i = 0; i < nh; i++)
+			who[i] = i;
+		for (int i = 0; i < nh; i++)
+			for (int j = 0; j < nh; j++)
+				adj[i * nh + j] = i != j && inside_ok(w, h[i], h[j], what);
+		m = match_cardinality(adj, (size_t)nh, who, nh, mate, 0);
+	}
+	free(who);
+	free(mate);
+	free(adj);
+	return m;
+}
+
+/* Every exchange makes P pairs inside h: if h cannot hold P pairs of
+ * the level, or only with more clashes than X (Z) leaves, no exchange
+ * can succeed and none need be walked.  1 maybe, 0 no, -1 memory. */
+static int worth_walking(const struct walk *w, const int *h, int nh, int P)
+{
+	int all = largest(w, h, nh, 0);
+
+	if (all < 0 || all < P)
+		return all < 0 ? -1 : 0;
+	int calm = largest(w, h, nh, 1);
+	if (calm < 0)
+		return -1;
+	if (calm < P && w->cx + P - calm > w->lv.x)
+		return 0;
+	if (w->v->odd)
+		return 1;
+	calm = largest(w, h, nh, 2);
+	if (calm < 0)
+		return -1;
+	return !(calm < P && w->cz + P - calm > w->lv.z);
+}
+
+/* C.4-C.8.a on h[0..nh-1] (A.2 order) with P pairs. */
+static int homogeneous(struct walk *w, const int *h, int nh, int P)
+{
+	int n2 = nh - P, np0 = w->np, cx0 = w->cx, cz0 = w->cz, rc = 1;
+	int *s1 = malloc(sizeof(int) * ((size_t)nh + 1));
+	int *s2 = malloc(sizeof(int) * ((size_t)nh + 1));
+
+	for (int j = 0; j < w->nextra; j++)
+		if (!may_float_down(w, w->extra[j]))
+			rc = 2;		/* no candidate can move them down */
+	if (!s1 || !s2)
+		rc = -1;
+	if (rc == 1) {
+		int go = worth_walking(w, h, nh, P);
+		rc = go < 0 ? -1 : go ? 1 : 2;
+	}
+	if (rc == 1) {
+		memcpy(s1, h, sizeof(int) * (size_t)P);
+		memcpy(s2, h + P, sizeof(int) * (size_t)n2);
+		w->exch = 0;
+		rc = run_place(w, s1, P, s2, n2, 0, 1, leaf, NULL);
+	}
+	long seq = 0;
+	for (int k = 1; rc == 1 && k <= P && k <= n2; k++) {
+		struct vw_exchange *ex;
+		long n = vw_exchanges(P, n2, k, CAP, &ex);
+		if (n < 0)
+			break;		/* beyond the bound: no larger exchanges */
+		for (long e = 0; rc == 1 && e < n; e++) {
+			memcpy(s1, h, sizeof(int) * (size_t)P);
+			memcpy(s2, h + P, sizeof(int) * (size_t)n2);
+			for (int q = 0; q < k; q++) {	/* D.2 */
+				int t = s1[ex[e].s1[q]];
+				s1[ex[e].s1[q]] = s2[ex[e].s2[q]];
+				s2[ex[e].s2[q]] = t;
+			}
+			qsort(s1, (size_t)P, sizeof(int), vw_ascending);	/* A.9.b */
+			qsort(s2, (size_t)n2, sizeof(int), vw_ascending);
+			w->exch = (int)++seq;
+			rc = run_place(w, s1, P, s2, n2, 0, 1, leaf, NULL);
+		}
+		free(ex);
+	}
+	if (rc == 2)
+		rc = 1;
+	if (rc != 0) {
+		w->np = np0;
+		w->cx = cx0;
+		w->cz = cz0;
+	}
+	free(s1);
+	free(s2);
+	return rc;
+}
+
+/* C.6 in the heterogeneous part: the M1 players are paired; the
+ * remainder is walked as homogeneous with P1 - M1 pairs (C.9 when it
+ * fails: the next transposition). */
+static int het_leaf(struct walk *w, struct place *pl, void *ctx)
+{
+	int prem = *(int *)ctx, nr = 0, rc;
+	int *rem = malloc(sizeof(int) * ((size_t)pl->n2 + 1));
+
+	if (!rem)
+		return -1;
+	w->remainder = 1;
+	for (int j = 0; j < pl->n2; j++)
+		if (!pl->taken[j])
+			rem[nr++] = pl->s2[j];
+	rc = homogeneous(w, rem, nr, prem < nr / 2 ? prem : nr / 2);
+	free(rem);
+	return rc;
+}
+
+/* C.4-C.9 with C.8.b over the M1-sets of D.3. */
+static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, int p1)
+{
+	int *sets, *s1 = malloc(sizeof(int) * ((size_t)k + 1));
+	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
+	long n = vw_subsets(m0, m1, CAP, &sets);
+	int prem = p1 - m1, rc = n < 0 || !s1 || !extra ? -1 : 1;
+
+	for (long s = 0; rc == 1 && s < n; s++) {
+		int ne = 0, in = 0;
+		for (int i = 0; i < m0; i++) {
+			if (in < m1 && sets[s * m1 + in] == i)
+				s1[in++] = mem[i];
+			else
+				extra[ne++] = mem[i];
+		}
+		w->extra = extra;
+		w->nextra = ne;
+		w->np = w->cx = w->cz = 0;
+		int go = 1;
+		for (int i = 0; i < ne; i++)	/* they could not move down */
+			go &= may_float_down(w, extra[i]);
+		if (go)
+			rc = run_place(w, s1, m1, mem + m0, k - m0, 1, 0, het_leaf, &prem);
+		if (rc != 0) {
+			w->extra = NULL;
+			w->nextra = 0;
+		}
+	}
+	if (rc == 0)	/* down[] holds the extras; extra[] may go */
+		w->extra = NULL;
+	w->nextra = 0;
+	free(sets);
+	free(s1);
+	free(extra);
+	return rc;
+}
+
+/* C.3 and C.10: the requirement levels in the text's order. */
+static int levels(struct walk *w, const int *mem, int k, int m0, int het, int m1, int p1,
+		  int x1, int z1)
+{
+	const struct vw_round *v = w->v;
+	int tops = 0, downs = k - 2 * p1 > 0 || (het && m1 < m0);
+
+	for (int i = 0; i < k; i++)
+		tops |= v->p[mem[i]].top;
+	w->downs = downs;
+	for (int b2 = 1; b2 >= !tops; b2--)			/* C.3.b, C.10.g */
+		for (int a7d = v->odd; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
+			int x = x1, z = z1;			/* C.3.d */
+			for (;;) {
+				/* C.3.e-h, C.10.a-d: a counter, B.6 up lowest */
+				for (int f = 15; f >= 0; f--) {
+					struct vw_level lv = { b2, a7d, x, z, downs && (f & 8),
+							       downs && (f & 4), het && (f & 2),
+							       het && (f & 1) };
+					if ((!downs && (f & 12) != 12) || (!het && (f & 3) != 3))
+						continue;
+					w->lv = lv;
+					w->np = w->cx = w->cz = w->nd = 0;
+					w->extra = NULL;
+					w->nextra = 0;
+					int rc = het ? heterogeneous(w, mem, k, m0, m1, p1)
+						     : homogeneous(w, mem, k, p1);
+					if (rc <= 0)
+						return rc;
+				}
+				if (v->odd) {				/* C.10.e */
+					if (x >= p1)
+						break;
+					x++;
+				} else if (z < x) {
+					z++;
+				} else if (x < p1) {
+					x++;
+					z = z1;
+				} else {
+					break;
+				}
+			}
+		}
+	return 1;
+}
+
+/* A.8: X1 and Z1 with P0 pairs. */
+static void a8(const struct vw_round *v, const int *mem, int k, int p0, int *x1, int *z1)
+{
+	int W = 0, B = 0, w = 0, b = 0, a = 0;
+
+	for (int i = 0; i < k; i++) {
+		const struct vw_player *p = &v->p[mem[i]];
+		if (!p->pref)
+			a++;		/* no round played yet */
+		else if (!v->odd && p->strength == 1)	/* w, b: even rounds */
+			p->pref == 'w' ? w++ : b++;
+		else
+			p->pref == 'w' ? W++ : B++;
+	}
+	*x1 = B + b > W + w ? p0 - W - w - a : p0 - B - b - a;
+	*z1 = 0;
+	if (!v->odd)
+		*z1 = B > W ? p0 - W - b - w - a : p0 - B - b - w - a;
+	if (*x1 < 0)
+		*x1 = 0;
+	if (*z1 < 0)
+		*z1 = 0;
+}
+
+void vw_decision_free(struct vw_decision *d)
+{
+	free(d->pairs);
+	free(d->down);
+	free(d->c1);
+	memset(d, 0, sizeof(*d));
+}
+
+int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *low, int nlow,
+	       struct vw_decision *d)
+{
+	struct walk w;
+	int *mem = malloc(sizeof(int) * ((size_t)k0 + 1));
+	int *below = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	int k = k0, rc = 1;
+
+	memset(&w, 0, sizeof(w));
+	memset(d, 0, sizeof(*d));
+	d->pairs = malloc(sizeof(*d->pairs) * ((size_t)k0 + 1));
+	d->down = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	d->c1 = malloc(sizeof(int) * ((size_t)k0 + 1));
+	w.low = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	if (!mem || !below || !d->pairs || !d->down || !d->c1 || !w.low) {
+		rc = -1;
+		goto out;
+	}
+	memcpy(mem, mem0, sizeof(int) * (size_t)k0);
+	/* C.1: a player with no opponent here goes down (not from the
+	 * lowest bracket: he stays there for the bye). */
+	for (int again = nlow > 0; again;) {
+		again = 0;
+		for (int i = 0; i < k && !again; i++) {
+			int any = 0;
+			for (int j = 0; j < k && !any; j++)
+				any = j != i && vw_may_meet(v, mem[i], mem[j], 0);
+			if (any)
+				continue;
+			d->c1[d->nc1++] = mem[i];
+			m0 -= i < m0;
+			memmove(mem + i, mem + i + 1, sizeof(int) * (size_t)(k - i - 1));
+			k--;
+			again = 1;
+		}
+	}
+	memcpy(below, d->c1, sizeof(int) * (size_t)d->nc1);
+	memcpy(below + d->nc1, low, sizeof(int) * (size_t)nlow);
+	w.v = v;
+	w.below = below;
+	w.nbelow = d->nc1 + nlow;
+	w.pairs = d->pairs;
+	w.down = d->down;
+	v->steps = 200000;
+
+	int p0 = k / 2, x1, z1;				/* C.2 */
+	a8(v, mem, k, p0, &x1, &z1);
+	d->m0 = m0;
+	d->p0 = p0;
+	d->het = m0 > 0 && 2 * m0 < k;			/* A.3 */
+	int m1 = d->het ? m0 : 0, p1 = p0, px = x1, pz = z1;
+	while (rc == 1 && m1 > 0) {			/* heterogeneous */
+		w.remainder = 0;
+		d->m1 = m1;
+		d->p1 = p1;
+		d->x1 = px;
+		d->z1 = pz;
+		rc = levels(&w, mem, k, m0, 1, m1, p1, px, pz);
+		if (rc != 1)
+			break;
+		if (w.remainder && p1 > m1) {		/* C.14.b.1 */
+			p1--;
+			px -= px > 0;
+			pz -= pz > 0;
+		} else {				/* C.14.b.2 */
+			m1--;
+			p1 = p0;
+			px = x1;
+			pz = z1;
+		}
+	}
+	if (rc == 1)					/* homogeneous, or M1 = 0 */
+		for (p1 = p0; rc == 1 && p1 > 0; p1--) {
+			d->het = 0;
+			d->m1 = 0;
+			d->p1 = p1;
+			d->x1 = x1;
+			d->z1 = z1;
+			rc = levels(&w, mem, k, m0, 0, 0, p1, x1, z1);
+			if (rc == 1) {			/* C.14.a */
+				x1 -= x1 > 0;
+				z1 -= z1 > 0;
+			}
+		}
+	if (rc == 1 && !w.overrun) {		/* P1 = 0: all of it goes down */
+		d->p1 = 0;
+		w.np = w.nd = 0;
+		for (int i = 0; i < k; i++)
+			d->down[w.nd++] = mem[i];
+		rc = nlow > 0 || k <= 1 ? 0 : 1;
+	}
+	d->overrun = w.overrun;
+	if (rc == -1 && w.overrun)
+		rc = 0;
+	d->np = w.np;
+	d->nd = w.nd;
+	d->lv = w.lv;
+	d->exch = w.exch;
+	d->downs = w.downs;
+	for (int i = 0; i < d->nc1; i++)
+		d->down[d->nd++] = d->c1[i];
+	qsort(d->down, (size_t)d->nd, sizeof(int), vw_ascending);
+out:
+	free(mem);
+	free(below);
+	free(w.low);
+	return rc;
+}
