@@ -1,6 +1,6 @@
 /*
  * players.c - what the 1997 text reads of a player's history (1, 2.2,
- * 2.5, 6.4) and who may meet whom (2.1-2.5).
+ * 2.5, 6.4) and who may meet whom (2.1-2.4; 2.5 binds the transfers).
  */
 #include <stdlib.h>
 #include <string.h>

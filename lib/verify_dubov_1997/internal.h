@@ -28,7 +28,7 @@ struct v97round {
 	int r, total, last;
 	int k;			/* players to be paired */
 	struct v97 *pl;		/* in tmt order of the players to be paired */
-	unsigned char *ok;	/* k*k: may meet (2.1-2.5) */
+	unsigned char *ok;	/* k*k: may meet (2.1-2.4) */
 	int *partner;		/* derived: partner, -1 none, -2 bye */
 	enum v97_why *why;	/* derived: the step that paired a player */
 	int bye;		/* derived bye (position in pl) or -1 */

@@ -4,7 +4,7 @@
  *
  * lib/verify_dubov_1997/ is written apart from the engine
  * (lib/dubov_1997/) and shares nothing with it.  For every pair and the
- * bye it checks the limitations 2.1-2.5 and that every player to be
+ * bye it checks the limitations 2.1-2.4 (2.5 on transfers) and that every player to be
  * paired is paired once, the colours of every board by 3, the bye by 4
  * (and 2.2), round 1 by 5; then it pairs the round again by its own
  * reading of chapters 6-8 (a depth-first walk of the 6.2 columns in the
