@@ -58,6 +58,8 @@ VERIFY_MUTANTS = $(B)/t/verify_mutants
 PROPS = $(B)/t/props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
+D97_PROPS = $(B)/t/dubov1997_props
+D97_BRUTE = $(B)/t/dubov1997_brute
 MUTATE = $(B)/t/mutate
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
@@ -95,11 +97,11 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D97_PROPS) $(BENCH) $(BENCH_GEN): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force reference and the mutator draw with t/support/rnd.c.
-$(D12_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
+$(D12_BRUTE) $(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(LIB) $(LIBS)
 
 check: check-unit check-shell
@@ -109,12 +111,14 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(MUTATE)
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) \
+		$(D97_PROPS) $(D97_BRUTE) $(MUTATE)
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		MUTATE=$(CURDIR)/$(MUTATE) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
+		D97_PROPS=$(CURDIR)/$(D97_PROPS) D97_BRUTE=$(CURDIR)/$(D97_BRUTE) \
 		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 
