@@ -225,9 +225,10 @@ static int pair_columns(struct v97round *x, const int *g, int n)
 	}
 	sort_by(x, w, nw, white_col, 0);
 	sort_by(x, b, nb, black_col, 0);
-	if (x->explain) {
-		fprintf(x->explain, "round %d: group %d.%d: explain: 6.2: White", x->r,
-			x->pl[g[0]].pts / 10, x->pl[g[0]].pts % 10);
+	if (x->explain && nw + nb) {
+		int pts = x->pl[g[0]].pts;
+		fprintf(x->explain, pts % 10 ? "round %d: group %d.%d: explain: 6.2: White" :
+			"round %d: group %d: explain: 6.2: White", x->r, pts / 10, pts % 10);
 		for (int i = 0; i < nw; i++)
 			fprintf(x->explain, " %d", x->t->players[x->pl[w[i]].id].id);
 		fputs(" / Black", x->explain);

@@ -133,9 +133,15 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 			if (x->pl[b].pts > pts || (x->pl[b].pts == pts && b < a))
 				continue;	/* the pair belongs to b's group or was seen */
 			int ra = recorded(x, p, pos, a);
-			if (explain)
-				fprintf(o->f, "round %d: group %d.%d: explain: %s: %d-%d\n", o->r,
-					pts / 10, pts % 10, why_rule(x->why[a]), sn(x, a), sn(x, b));
+			const char *cw;
+			int aw = v97_white(x, a, b, &cw);
+			int pw = aw ? a : b, pb = aw ? b : a;	/* White first */
+			if (explain) {
+				char where[16];
+				score_text(where, sizeof(where), pts);
+				fprintf(o->f, "round %d: group %s: explain: %s: %d-%d (colours by %s)\n",
+					o->r, where, why_rule(x->why[a]), sn(x, pw), sn(x, pb), cw);
+			}
 			if (ra == b)
 				continue;
 			/* where the groups part: a floater or transfer differs
@@ -149,7 +155,7 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 				rule = "2.5";
 			int rb = recorded(x, p, pos, b);
 			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s%d and "
-			    "%d with %s%d", sn(x, a), sn(x, b), sn(x, a), ra == -2 ? "the bye " : "",
+			    "%d with %s%d", sn(x, pw), sn(x, pb), sn(x, a), ra == -2 ? "the bye " : "",
 			    ra >= 0 ? sn(x, ra) : 0, sn(x, b), rb == -2 ? "the bye " : "",
 			    rb >= 0 ? sn(x, rb) : 0);
 			return;	/* the groups below follow from this one */
