@@ -377,6 +377,29 @@ START_TEST(floater_class_former_floater_last)
 END_TEST
 
 /*
+ * 2.5, the cap: fewer than 10 rounds, so 3 transfers at most.  Round 6
+ * (XXR 9): {1, 2, 3} (2.5 points) is odd and dominated by Black (1, 2):
+ * 7.2 wants a player due White: 4 (2100) was transferred up in rounds
+ * 2, 3 and 4 (against players with more points), so not again; 5 (2000)
+ * only in rounds 2 and 3.  {1, 2, 3, 5}: Whites 3 (ARO 1500), 5 (1700)
+ * against 1, 2: 3-1, 5-2; then 4-6 (6 due Black).  Without the cap:
+ * 3-1 4-2 5-6.
+ */
+START_TEST(no_transfer_beyond_the_cap)
+{
+	struct d97spec s = { 9, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 5,
+			     H("1w=1500", "1w=1500", "1b=1500",
+			       "1b01600 2w0^1600 3b0^1600 4w0^1600 5b=1600",
+			       "1b01500 2w0^1600 3b0^1700 4w01800 5b=1900",
+			       "1w01500 2b01500 3w01500 4b01500 5w=1500"),
+			     NULL, NULL };
+	d97_load(&s);
+	d97_pair();
+	dfx_expect("3-1 5-2 4-6");
+}
+END_TEST
+
+/*
  * 8.1: 1 and 2 may not meet (XXP) and nobody may be transferred up for
  * them (2.5): both float.  Both are due White: by 6.2 order 2 (ARO 1900)
  * before 1 (2000).  8.2: 2 meets the highest R due Black, 3; 1 the next,
@@ -441,6 +464,7 @@ Suite *suite_dubov1997_groups(void)
 	tcase_add_test(tc, no_transfer_two_times_running);
 	tcase_add_test(tc, transfers_free_in_last_round);
 	tcase_add_test(tc, floater_class_former_floater_last);
+	tcase_add_test(tc, no_transfer_beyond_the_cap);
 	tcase_add_test(tc, floaters_in_order_81);
 	tcase_add_test(tc, floaters_alternate_81);
 	suite_add_tcase(s, tc);
