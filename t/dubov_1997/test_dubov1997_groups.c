@@ -203,11 +203,12 @@ END_TEST
  * 7.3 with 2.6: 4 (lowest ARO) had Black twice: Black again would make
  * his difference -3 (2.3) and three Blacks in a row (2.4), so he stays;
  * the next lowest ARO, 1, moves.  Whites 4, 3, 2 against Blacks 1, 5, 6:
- * 4-1 (4 may only have White), 3-5, 2-6.
+ * 4-1 (4 may only have White), 3-5, 2-6.  Moving 4 (R 1800) would give
+ * Whites 1, 3, 2 against 5, 6, 4: 1-5 3-6 4-2.
  */
 START_TEST(transfer_73_skips_by_26)
 {
-	struct d97spec s = { 5, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 2,
+	struct d97spec s = { 5, 'w', NULL, 6, N(2400, 2300, 2200, 1800, 2000, 1900), 2,
 			     H("1b=2000", "1b=2100", "1b=2050", "1b=1950 2b=1950", "1w=1500",
 			       "1w=1600"),
 			     NULL, NULL };
