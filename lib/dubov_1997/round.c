@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dubov_1997/internal.h"
+#include "match/match.h"
 
 /* Bound on the floater sets tried in one round (6.4). */
 #define D97_BUDGET 200000L
@@ -327,7 +328,15 @@ static int score_group(struct d97round *v, int score, int *res, int nres, int *c
 	fc_v = v;
 	fc_class = cls;
 	qsort(cand, (size_t)nc, sizeof(int), cmp_float);
-	for (f = nres % 2; f <= nc; f += 2) {
+	/* no fewer than the group's largest pairing leaves over */
+	int *mm = malloc(sizeof(int) * ((size_t)nres + 1));
+	int nu = mm && nres ? match_cardinality(v->legal, (size_t)v->n, res, nres, mm, 0) : 0;
+	free(mm);
+	if (!mm || nu < 0) {
+		rc = -1;
+		goto out;
+	}
+	for (f = nres - 2 * nu; f <= nc; f += 2) {
 		rc = try_sets(v, res, nres, cand, nc, 0, set, 0, f, tmp);
 		if (rc)
 			break;

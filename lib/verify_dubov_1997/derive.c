@@ -448,7 +448,15 @@ static int choose_floaters(struct v97round *x, const int *g, int n, int pulled, 
 	fl_class = cls;
 	ox = x;
 	qsort(cand, (size_t)nc, sizeof(int), float_order);
-	for (int f = n % 2; f <= nc && rc == -3; f += 2) {
+	/* at least what a largest pairing of the group leaves over */
+	int *mt = malloc(sizeof(int) * ((size_t)n + 1));
+	int most = mt && n ? match_cardinality(x->ok, (size_t)x->k, g, n, mt, 0) : 0;
+	free(mt);
+	if (!mt || most < 0) {
+		rc = -1;
+		goto out;
+	}
+	for (int f = n - 2 * most; f <= nc && rc == -3; f += 2) {
 		for (int i = 0; i < f; i++)
 			idx[i] = i;
 		do {

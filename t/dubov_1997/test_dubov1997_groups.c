@@ -378,6 +378,34 @@ START_TEST(floater_class_former_floater_last)
 END_TEST
 
 /*
+ * 6.4 when nobody of a group may meet anybody of it: 1-8 (1.5 points,
+ * due Black) are forbidden to meet each other (one XXP line), and 9-16
+ * (0 points, due Black) were transferred up in round 2, so 7.1 may not
+ * bring them up (2.5): all eight float, at once (at least the eight a
+ * largest pairing of the group leaves over: no search of smaller sets).
+ * 8.1: Black floaters by decreasing R, 1 first; 8.2: nobody is due
+ * White, so each takes the highest R left: 1-9, 2-10, ...  Colours:
+ * both due Black, the floater has one White game more: the other gets
+ * White.
+ */
+START_TEST(floaters_whole_group)
+{
+	struct d97spec s = { 9, 'w', "XXP 1 2 3 4 5 6 7 8\n", 16,
+			     N(2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700,
+			       1650, 1640, 1630, 1620, 1610, 1600, 1590, 1580), 2,
+			     H("1w11500", "1w11500", "1w11500", "1w11500", "1w11500", "1w11500",
+			       "1w11500", "1w11500",
+			       "1b01500 2w0^1500", "1b01500 2w0^1500", "1b01500 2w0^1500",
+			       "1b01500 2w0^1500", "1b01500 2w0^1500", "1b01500 2w0^1500",
+			       "1b01500 2w0^1500", "1b01500 2w0^1500"),
+			     NULL, NULL };
+	d97_load(&s);
+	d97_pair();
+	dfx_expect("9-1 10-2 11-3 12-4 13-5 14-6 15-7 16-8");
+}
+END_TEST
+
+/*
  * 2.5, the cap: fewer than 10 rounds, so 3 transfers at most.  Round 6
  * (XXR 9): {1, 2, 3} (2.5 points) is odd and dominated by Black (1, 2):
  * 7.2 wants a player due White: 4 (2100) was transferred up in rounds
@@ -466,6 +494,7 @@ Suite *suite_dubov1997_groups(void)
 	tcase_add_test(tc, transfers_free_in_last_round);
 	tcase_add_test(tc, floater_class_former_floater_last);
 	tcase_add_test(tc, no_transfer_beyond_the_cap);
+	tcase_add_test(tc, floaters_whole_group);
 	tcase_add_test(tc, floaters_in_order_81);
 	tcase_add_test(tc, floaters_alternate_81);
 	suite_add_tcase(s, tc);
