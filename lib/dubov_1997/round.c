@@ -12,7 +12,7 @@
 #include "match/match.h"
 
 /* Bound on the floater sets tried in one round (6.4). */
-#define D97_BUDGET 200000L
+#define D97_BUDGET 20000L
 
 static int can(const struct d97round *v, int a, int b)
 {
