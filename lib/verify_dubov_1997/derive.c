@@ -2,9 +2,8 @@
  * derive.c - the verifier's own pairing of a round by chapters 4 and
  * 6-8, to find where a recorded pairing departs from the text.  The
  * same readings as trfpair(1), DUBOV SYSTEM, 1997 TEXT, worked another
- * way: the rows of 6.2/6.3 by a depth-first walk that looks one row
- * ahead with a matching of the rows below, floater sets by increasing
- * size.
+ * way: the bye and the floaters from above (4, 8), the transfers (7.1,
+ * 7.2), floater sets by increasing size (6.4); the rows in columns.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,13 +16,6 @@
 static int can_meet(const struct v97round *x, int a, int b)
 {
 	return x->ok[a * x->k + b];
-}
-
-static void join(struct v97round *x, int a, int b, enum v97_why why)
-{
-	x->partner[a] = b;
-	x->partner[b] = a;
-	x->why[a] = x->why[b] = why;
 }
 
 /* Everybody unpaired except the n players out[] can still be paired. */
@@ -52,273 +44,6 @@ static char opposite(char c)
 	return c == 'w' ? 'b' : c == 'b' ? 'w' : 0;
 }
 
-/* Orders, each a "before" predicate on positions. */
-static const struct v97round *ox;
-static char owant;
-
-static int white_col(const void *pa, const void *pb)	/* 6.2 Whites */
-{
-	const struct v97 *a = &ox->pl[*(const int *)pa], *b = &ox->pl[*(const int *)pb];
-	if (a->aro != b->aro)
-		return a->aro < b->aro ? -1 : 1;
-	if (a->elo != b->elo)
-		return a->elo < b->elo ? -1 : 1;
-	int c = strcmp(a->name, b->name);
-	return c ? c : (a->id < b->id ? -1 : 1);
-}
-
-static int black_col(const void *pa, const void *pb)	/* 6.2 Blacks */
-{
-	const struct v97 *a = &ox->pl[*(const int *)pa], *b = &ox->pl[*(const int *)pb];
-	if (a->elo != b->elo)
-		return a->elo > b->elo ? -1 : 1;
-	if (a->aro != b->aro)
-		return a->aro > b->aro ? -1 : 1;
-	int c = strcmp(a->name, b->name);
-	return c ? c : (a->id < b->id ? -1 : 1);
-}
-
-static int pick_order(const void *pa, const void *pb)	/* 7.1, 7.2, 8.2 */
-{
-	const struct v97 *a = &ox->pl[*(const int *)pa], *b = &ox->pl[*(const int *)pb];
-	int ia = owant && a->due == owant, ib = owant && b->due == owant;
-	if (ia != ib)
-		return ia ? -1 : 1;
-	if (a->elo != b->elo)
-		return a->elo > b->elo ? -1 : 1;
-	if (a->aro != b->aro)
-		return a->aro < b->aro ? -1 : 1;
-	return a->id < b->id ? -1 : 1;
-}
-
-static int w_to_b(const void *pa, const void *pb)	/* 7.3 */
-{
-	const struct v97 *a = &ox->pl[*(const int *)pa], *b = &ox->pl[*(const int *)pb];
-	if (a->aro != b->aro)
-		return a->aro < b->aro ? -1 : 1;
-	if (a->elo != b->elo)
-		return a->elo > b->elo ? -1 : 1;
-	int c = strcmp(a->name, b->name);
-	return c ? c : (a->id < b->id ? -1 : 1);
-}
-
-static int b_to_w(const void *pa, const void *pb)	/* 7.4 */
-{
-	const struct v97 *a = &ox->pl[*(const int *)pa], *b = &ox->pl[*(const int *)pb];
-	if (a->aro != b->aro)
-		return a->aro > b->aro ? -1 : 1;
-	if (a->elo != b->elo)
-		return a->elo < b->elo ? -1 : 1;
-	int c = strcmp(a->name, b->name);
-	return c ? c : (a->id < b->id ? -1 : 1);
-}
-
-static void sort_by(const struct v97round *x, int *a, int n, int (*cmp)(const void *, const void *),
-		    char want)
-{
-	ox = x;
-	owant = want;
-	qsort(a, (size_t)n, sizeof(int), cmp);
-}
-
-/* Whether rows w[from..m-1] and the unused blacks can all be paired
- * White against Black (a matching on a bipartite copy). */
-static int rows_below(const struct v97round *x, const int *w, const int *b, int m, int from,
-		      const unsigned char *used)
-{
-	int n = 0, *who;
-	unsigned char *adj;
-	int size = 2 * m;
-
-	adj = calloc((size_t)size * (size_t)size + 1, 1);
-	who = malloc(sizeof(int) * ((size_t)size + 1));
-	if (!adj || !who) {
-		free(adj);
-		free(who);
-		return -1;
-	}
-	for (int i = from; i < m; i++)
-		for (int j = 0; j < m; j++)
-			if (!used[j] && can_meet(x, w[i], b[j]))
-				adj[i * size + m + j] = adj[(m + j) * size + i] = 1;
-	for (int i = from; i < m; i++)
-		who[n++] = i;
-	for (int j = 0; j < m; j++)
-		if (!used[j])
-			who[n++] = m + j;
-	int rc = 1;
-	if (n) {
-		int *mate = malloc(sizeof(int) * (size_t)n);
-		int got = mate ? match_cardinality(adj, (size_t)size, who, n, mate, 1) : -1;
-		free(mate);
-		rc = got < 0 ? -1 : 2 * got == n;
-	}
-	free(adj);
-	free(who);
-	return rc;
-}
-
-static int same_group_pairable(const struct v97round *x, const int *g, int n, int a, int b)
-{
-	int *rest = malloc(sizeof(int) * ((size_t)n + 1)), m = 0;
-
-	if (!rest)
-		return -1;
-	for (int i = 0; i < n; i++)
-		if (g[i] != a && g[i] != b && x->partner[g[i]] == -1)
-			rest[m++] = g[i];
-	int ok = v97_matchable(x, rest, m);
-	free(rest);
-	return ok;
-}
-
-/* 6.2/6.3 (after 7.3, 7.4, 2.6) on the players g[0..n-1]. */
-static int pair_columns(struct v97round *x, const int *g, int n)
-{
-	int *w = malloc(sizeof(int) * ((size_t)n + 1)), *b = malloc(sizeof(int) * ((size_t)n + 1));
-	unsigned char *used = calloc((size_t)n + 1, 1);
-	int nw = 0, nb = 0, rc = 0;
-
-	if (!w || !b || !used) {
-		rc = -1;
-		goto out;
-	}
-	for (int i = 0; i < n; i++) {
-		if (x->pl[g[i]].due == 'w')
-			w[nw++] = g[i];
-		if (x->pl[g[i]].due == 'b')
-			b[nb++] = g[i];
-	}
-	for (int i = 0; i < n; i++)
-		if (!x->pl[g[i]].due) {
-			if (nw < nb)
-				w[nw++] = g[i];
-			else
-				b[nb++] = g[i];
-		}
-	if (nw > nb) {	/* 7.3 */
-		int move = (nw - nb) / 2;
-		sort_by(x, w, nw, w_to_b, 0);
-		for (int i = 0; i < nw && move;) {
-			if (v97_colour_ok(&x->pl[w[i]], 'b')) {	/* 2.6 */
-				b[nb++] = w[i];
-				memmove(w + i, w + i + 1, sizeof(int) * (size_t)(nw - i - 1));
-				nw--;
-				move--;
-			} else {
-				i++;
-			}
-		}
-	} else if (nb > nw) {	/* 7.4 */
-		int move = (nb - nw) / 2;
-		sort_by(x, b, nb, b_to_w, 0);
-		for (int i = 0; i < nb && move;) {
-			if (v97_colour_ok(&x->pl[b[i]], 'w')) {
-				w[nw++] = b[i];
-				memmove(b + i, b + i + 1, sizeof(int) * (size_t)(nb - i - 1));
-				nb--;
-				move--;
-			} else {
-				i++;
-			}
-		}
-	}
-	sort_by(x, w, nw, white_col, 0);
-	sort_by(x, b, nb, black_col, 0);
-	if (x->explain && nw + nb) {
-		int pts = x->pl[g[0]].pts;
-		fprintf(x->explain, pts % 10 ? "round %d: group %d.%d: explain: 6.2: White" :
-			"round %d: group %d: explain: 6.2: White", x->r, pts / 10, pts % 10);
-		for (int i = 0; i < nw; i++)
-			fprintf(x->explain, " %d", x->t->players[x->pl[w[i]].id].id);
-		fputs(" / Black", x->explain);
-		for (int i = 0; i < nb; i++)
-			fprintf(x->explain, " %d", x->t->players[x->pl[b[i]].id].id);
-		fputc('\n', x->explain);
-	}
-	int whole = nw == nb ? rows_below(x, w, b, nw, 0, used) : 0;
-	if (whole < 0) {
-		rc = -1;
-		goto out;
-	}
-	if (whole) {
-		for (int i = 0; i < nw; i++) {
-			int done = 0;
-			for (int j = 0; j < nb && !done; j++) {
-				if (used[j] || !can_meet(x, w[i], b[j]))
-					continue;
-				used[j] = 1;
-				int ok = rows_below(x, w, b, nw, i + 1, used);
-				if (ok < 0) {
-					rc = -1;
-					goto out;
-				}
-				if (ok) {
-					join(x, w[i], b[j], i == j ? W_ROW : W_ROW_IMPROVED);
-					done = 1;
-				} else {
-					used[j] = 0;
-				}
-			}
-			if (!done) {
-				rc = -3;
-				goto out;
-			}
-		}
-		goto out;
-	}
-	/* 6.3, the last clause: a White player for a White one */
-	int all = nw + nb;
-	int *seq = malloc(sizeof(int) * ((size_t)all + 1));
-	if (!seq) {
-		rc = -1;
-		goto out;
-	}
-	memcpy(seq, w, sizeof(int) * (size_t)nw);
-	memcpy(seq + nw, b, sizeof(int) * (size_t)nb);
-	for (int i = 0; i < all; i++) {
-		int a = seq[i];
-		if (x->partner[a] != -1)
-			continue;
-		int white = i < nw, found = 0;
-		/* the candidates in 6.3 order: Blacks (for a White), then
-		 * below in his own column, then above */
-		for (int pass = 0; pass < 3 && !found; pass++) {
-			int from, to, step;
-			if (pass == 0) {
-				if (!white)
-					continue;
-				from = nw, to = all, step = 1;
-			} else if (pass == 1) {
-				from = i + 1, to = white ? nw : all, step = 1;
-			} else {
-				from = i - 1, to = white ? -1 : nw - 1, step = -1;
-			}
-			for (int j = from; j != to && !found; j += step) {
-				int c = seq[j];
-				if (x->partner[c] != -1 || !can_meet(x, a, c))
-					continue;
-				int ok = same_group_pairable(x, g, n, a, c);
-				if (ok < 0) {
-					free(seq);
-					rc = -1;
-					goto out;
-				}
-				if (ok) {
-					join(x, a, c, (i < nw) == (j < nw) ? W_SAME_COLOUR : W_ROW_IMPROVED);
-					found = 1;
-				}
-			}
-		}
-	}
-	free(seq);
-out:
-	free(w);
-	free(b);
-	free(used);
-	return rc;
-}
-
 /* The unpaired players of the score groups below pts, highest group
  * first, each group in the order cmp/want gives; sizes in sz[]. */
 static int below(const struct v97round *x, int pts, int *list, int *sz, char want)
@@ -336,7 +61,7 @@ static int below(const struct v97round *x, int pts, int *list, int *sz, char wan
 		for (int i = 0; i < x->k; i++)
 			if (x->partner[i] == -1 && x->pl[i].pts == next)
 				list[n++] = i;
-		sort_by(x, list + start, n - start, pick_order, want);
+		v97_sort(x, list + start, n - start, V97_PICK, want);
 		sz[groups++] = n - start;
 		cur = next;
 	}
@@ -392,14 +117,15 @@ out:
 
 /* 6.4 classes, fixed when the floaters are chosen. */
 static int *fl_class;
+static const struct v97round *fl_x;
 
 static int float_order(const void *pa, const void *pb)
 {
 	int a = *(const int *)pa, b = *(const int *)pb;
 	if (fl_class[a] != fl_class[b])
 		return fl_class[a] < fl_class[b] ? -1 : 1;
-	if (ox->pl[a].elo != ox->pl[b].elo)
-		return ox->pl[a].elo < ox->pl[b].elo ? -1 : 1;
+	if (fl_x->pl[a].elo != fl_x->pl[b].elo)
+		return fl_x->pl[a].elo < fl_x->pl[b].elo ? -1 : 1;
 	return a > b ? -1 : 1;
 }
 
@@ -446,7 +172,7 @@ static int choose_floaters(struct v97round *x, const int *g, int n, int pulled, 
 		cand[nc++] = g[i];
 	}
 	fl_class = cls;
-	ox = x;
+	fl_x = x;
 	qsort(cand, (size_t)nc, sizeof(int), float_order);
 	/* at least what a largest pairing of the group leaves over */
 	int *mt = malloc(sizeof(int) * ((size_t)n + 1));
@@ -550,8 +276,8 @@ int v97_derive(struct v97round *x)
 			else
 				fw[nw++] = fl[i];
 		}
-		sort_by(x, fw, nw, white_col, 0);
-		sort_by(x, fb, nb, black_col, 0);
+		v97_sort(x, fw, nw, V97_WHITE_COL, 0);
+		v97_sort(x, fb, nb, V97_BLACK_COL, 0);
 		for (int i = 0; i < nw || i < nb; i++) {
 			if (i < nw)
 				fl[o++] = fw[i];
@@ -563,7 +289,7 @@ int v97_derive(struct v97round *x)
 		int left = 0;
 		for (int i = 0; i < nfl; i++) {	/* 8.2 */
 			int f = fl[i], done = 0;
-			sort_by(x, grp, n, pick_order, opposite(x->pl[f].due));
+			v97_sort(x, grp, n, V97_PICK, opposite(x->pl[f].due));
 			for (int j = 0; j < n && !done; j++) {
 				int c = grp[j], out2[2] = { f, c };
 				if (x->partner[c] != -1 || !can_meet(x, f, c))
@@ -574,7 +300,7 @@ int v97_derive(struct v97round *x)
 					goto out;
 				}
 				if (ok) {
-					join(x, f, c, W_FLOATER);
+					v97_join(x, f, c, W_FLOATER);
 					done = 1;
 				}
 			}
@@ -602,7 +328,7 @@ int v97_derive(struct v97round *x)
 				goto out;
 			}
 			if (c >= 0)
-				join(x, p, c, W_T71);
+				v97_join(x, p, c, W_T71);
 		}
 		int m = 0;
 		for (int i = 0; i < n; i++)
@@ -638,7 +364,7 @@ int v97_derive(struct v97round *x)
 			if (!out)
 				grp[m++] = grp[i];
 		}
-		rc = pair_columns(x, grp, m);
+		rc = v97_pair_columns(x, grp, m);
 		if (rc)
 			goto out;
 		if (pulled >= 0 && x->partner[pulled] >= 0)

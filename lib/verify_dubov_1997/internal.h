@@ -50,6 +50,14 @@ int v97_white(const struct v97round *x, int a, int b, const char **why);
 /* Pairable: positions who[0..n-1]. -1 memory. */
 int v97_matchable(const struct v97round *x, const int *who, int n);
 
+/* The orders of orders.c (want: a due colour first, V97_PICK only). */
+enum v97_order { V97_WHITE_COL, V97_BLACK_COL, V97_PICK, V97_W_TO_B, V97_B_TO_W };
+void v97_sort(const struct v97round *x, int *a, int n, enum v97_order by, char want);
+/* Pair a and b in the derivation, made by step why. */
+void v97_join(struct v97round *x, int a, int b, enum v97_why why);
+/* 6.2/6.3 (after 7.3, 7.4, 2.6) on g[0..n-1]: 0, -1 memory, -3 none. */
+int v97_pair_columns(struct v97round *x, const int *g, int n);
+
 /* The derivation: fills partner[], why[] and bye.  0, -1 memory, -2 the
  * bound, 1 the round cannot be paired. */
 int v97_derive(struct v97round *x);
