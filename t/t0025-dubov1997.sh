@@ -66,6 +66,26 @@ test_expect '-g then -c and -l: the generated tournament complies' '
 	test "$(grep -c "complies$" "$TMP/stdout")" -eq 7 &&
 	expect_status 0 "$TRFPAIR" --dubov --edition=1997 g.trf -l - &&
 	stdout_matches "^edition: Dubov System C.04.4.1, 1997 text$"'
+# -c runs the verifier and the engine side by side: on rounds paired by
+# other systems they must agree - findings exactly where the engine
+# pairs otherwise, never "the engine gives" alone.
+agree() {
+	"$TRFPAIR" --dubov --edition=1997 "$1" -c > a.out 2>a.err; s=$?
+	test $s -eq 0 || test $s -eq 6 || { echo "$1: exit $s: $(cat a.err)"; return 1; }
+	awk -v f="$1" '
+		/^round [0-9]+: / { r = $2; sub(":", "", r) }
+		/: engine: the engine gives/ { print f ": " $0; bad = 1 }
+		/^round [0-9]+: pairing: / { p[r] = 1 }
+		/^round [0-9]+: [0-9]+ finding/ { if (!p[r]) { print f ": round " r ": findings, same pairing"; bad = 1 } }
+		END { exit bad }' a.out
+}
+files=40; case "$TRFPAIR" in *-san/*) files=8;; esac
+test_expect "engine and verifier agree on $files tournaments of other systems" '
+	ok=0 n=0
+	for f in $SAMPLES/example*.trf $(ls "$SHARED"/corpus/dutch-2017/*.trf 2>/dev/null | awk "NR % 40 == 1" | head -n $files); do
+		agree "$f" || ok=1; n=$((n + 1))
+	done; echo "dubov-1997 agree: $n files" >&3; test $ok -eq 0'
+
 test_expect "brute force: $brute random score groups, engine and the literal reading agree" '
 	"$D97_BRUTE" $brute > b.out; status=$?;
 	grep -v "^dubov-1997 brute:" b.out | head -20; tail -n 1 b.out >&3; test $status -eq 0'
