@@ -82,7 +82,7 @@ agree() {
 files=40; case "$TRFPAIR" in *-san/*) files=8;; esac
 test_expect "engine and verifier agree on $files tournaments of other systems" '
 	ok=0 n=0
-	for f in $SAMPLES/example*.trf $(ls "$SHARED"/corpus/dutch-2017/*.trf 2>/dev/null | awk "NR % 40 == 1" | head -n $files); do
+	for f in $SAMPLES/example*.trf $(ls "$SHARED"/corpus/dutch-2017/*.trf 2>/dev/null | awk "NR % 4 == 1" | head -n $files); do
 		agree "$f" || ok=1; n=$((n + 1))
 	done; echo "dubov-1997 agree: $n files" >&3; test $ok -eq 0'
 
