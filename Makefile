@@ -40,10 +40,11 @@ LIB_SRC = $(sort $(wildcard lib/*/*.c))
 LIB_HDR = $(sort $(wildcard lib/*/*.h))
 # The installed API; the other headers are internal to their folder.
 PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
-	  lib/dutch/dutch.h lib/dutch_2012/dutch_2012.h lib/dubov/dubov.h \
+	  lib/dutch/dutch.h lib/dutch_2012/dutch_2012.h lib/dubov/dubov.h lib/dubov_1997/dubov_1997.h \
 	  lib/pairing/pairing.h lib/pairing/check.h lib/verify_dutch_2012/verify_dutch_2012.h \
 	  lib/check/check.h lib/systems/systems.h \
-	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/lim/lim.h \
+	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/verify_dubov_1997/verify_dubov_1997.h \
+	  lib/lim/lim.h \
 	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \
 	  lib/report/checklist.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
@@ -72,6 +73,8 @@ PROPS = $(B)/t/props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
 D12_MUTANTS = $(B)/t/dutch2012_mutants
+D97_PROPS = $(B)/t/dubov1997_props
+D97_BRUTE = $(B)/t/dubov1997_brute
 MUTATE = $(B)/t/mutate
 JSON_LINES = $(B)/t/json_lines
 BENCH = $(B)/t/bench/bench
@@ -114,11 +117,11 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force reference and the mutator draw with t/support/rnd.c.
-$(D12_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
+$(D12_BRUTE) $(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(LIB) $(LIBS)
 
 # The public API: the global symbols of the library that a public
@@ -183,7 +186,8 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) $(MUTATE) $(JSON_LINES) stage
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
+		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) stage
 	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
 		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
@@ -192,6 +196,7 @@ check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
 		D12_MUTANTS=$(CURDIR)/$(D12_MUTANTS) \
+		D97_PROPS=$(CURDIR)/$(D97_PROPS) D97_BRUTE=$(CURDIR)/$(D97_BRUTE) \
 		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 

@@ -36,11 +36,11 @@ for mode in "-p" "-c" "-l -" "--info"; do
 			expect_status 3 \"\$TRFPAIR\" --dutch \"\$EX\" $mode --edition=\$y &&
 			stderr_matches \"^trfpair: --edition=\$y: the FIDE \\(Dutch\\) System has no such edition \\(editions: 2026, 2017, 2012, or auto\\)\$\" || return 1
 		done"
-	test_expect "dubov $mode: 2025 and 2026 (its re-issue) accepted, 1997 not implemented, 2017 unknown" "
+	test_expect "dubov $mode: 2025, 2026 (its re-issue) and 1997 accepted (0, or 6 for -c findings), 2017 unknown" "
 		expect_status 0 \"\$TRFPAIR\" --dubov \"\$EX\" $mode --edition=2025 &&
 		expect_status 0 \"\$TRFPAIR\" --dubov \"\$EX\" $mode --edition=2026 &&
-		expect_status 3 \"\$TRFPAIR\" --dubov \"\$EX\" $mode --edition=1997 &&
-		stderr_matches 'Dubov System C.04.4.1, 1997 text is not implemented yet \\(implemented: 2025\\)' &&
+		{ \"\$TRFPAIR\" --dubov \"\$EX\" $mode --edition=1997 >/dev/null 2>&1; s=\$?;
+		  test \$s -eq 0 || { test \$s -eq 6 && test \"$mode\" = -c; }; } &&
 		expect_status 3 \"\$TRFPAIR\" --dubov \"\$EX\" $mode --edition=2017 &&
 		stderr_matches 'the Dubov System has no such edition \\(editions: 2025, 1997, or auto\\)'"
 	test_expect "lim $mode: 1999 and 2026 accepted, 2025 unknown" "
@@ -50,7 +50,7 @@ for mode in "-p" "-c" "-l -" "--info"; do
 		stderr_matches 'the Lim System has no such edition \\(editions: 1999, or auto\\)'"
 done
 
-test_expect '-g: every edition, the ### line names it; 1997 exits 3' '
+test_expect '-g: every edition, the ### line names it; an unknown one exits 3' '
 	printf "PlayersNumber=12\nRoundsNumber=4\n" > g.cfg &&
 	expect_status 0 "$TRFPAIR" --dutch -g g.cfg -o a.trf -s 3 &&
 	head -n 1 a.trf | grep -q " System=dutch Edition=2026$" &&
@@ -62,7 +62,8 @@ test_expect '-g: every edition, the ### line names it; 1997 exits 3' '
 	head -n 1 d.trf | grep -q " System=lim Edition=1999$" &&
 	expect_status 0 "$TRFPAIR" --dutch -g g.cfg -o f.trf -s 3 --edition=2012 &&
 	head -n 1 f.trf | grep -q " System=dutch Edition=2012$" &&
-	expect_status 3 "$TRFPAIR" --dubov -g g.cfg -o e.trf -s 3 --edition=1997 &&
+	expect_status 0 "$TRFPAIR" --dubov -g g.cfg -o h.trf -s 3 --edition=1997 &&
+	head -n 1 h.trf | grep -q " System=dubov Edition=1997$" &&
 	expect_status 3 "$TRFPAIR" --dubov -g g.cfg -o e.trf -s 3 --edition=2024 &&
 	test ! -e e.trf && test ! -e e.trf.partial'
 
@@ -136,6 +137,19 @@ test_expect 'auto with -g: the model file decides' '
 	head -n 1 m.trf | grep -q " System=dutch Edition=2017$" &&
 	expect_status 0 "$TRFPAIR" --dutch model.trf -g -o n.trf -s 5 &&
 	head -n 1 n.trf | grep -q " System=dutch Edition=2026$"'
+
+test_expect 'dubov auto by the 042 date: 1997 until 2018-12-31, the 2018 gap takes the newest' '
+	with_header "042 2018/12/31\n" &&
+	{ "$TRFPAIR" --dubov h.trf -c --edition=auto > "$TMP/stdout"; test $? -ne 3; } &&
+	first_line "edition: Dubov System C.04.4.1, 1997 text" && ! stdout_matches "^note:" &&
+	with_header "042 2019/01/01\n" &&
+	{ "$TRFPAIR" --dubov h.trf -c --edition=auto > "$TMP/stdout"; test $? -ne 3; } &&
+	first_line "edition: $DB25" &&
+	sed -n 2p "$TMP/stdout" | grep -q "^note: the tournament started 2019-01-01, before the 2025 text"'
+test_expect '-c 1997 on a tournament of 2025: the note names no edition in force' '
+	"$TRFPAIR" --dubov "$EX" -c --edition=1997 > "$TMP/stdout";
+	first_line "edition: Dubov System C.04.4.1, 1997 text" &&
+	sed -n 2p "$TMP/stdout" | grep -qx "note: the tournament started 2025-03-01, when the 1997 text was no longer in force, under a text trfpair does not have"'
 
 test_expect '--help lists --edition' '
 	"$TRFPAIR" --help > help.txt && grep -q "^  --edition=YEAR" help.txt'

@@ -12,9 +12,13 @@
  *    till 31 January 2026" (the text approved for 1 July 2025 was
  *    delayed and replaced by the 2026 one; companion 0).
  *  - Dutch 2026 (Council 28/10/2025): "Applied from 1st February, 2026".
- *  - Dubov 1997: approved by the 1997 General Assembly; replaced by the
- *    text of the 2018 General Assembly (not in the table), whose start
- *    is taken as 1 January 2019.
+ *  - Dubov 1997: "Approved by the 1997 General Assembly" (the text; the
+ *    Handbook page C.04.4.1 still carries that line over a later
+ *    revision that cites the Basic Rules); no start date is known, so
+ *    the row is open at the start.  Replaced by the text of the 2018
+ *    General Assembly (not in the table, no engine), whose start is
+ *    taken as 1 January 2019: tournaments from then until 30 June 2025
+ *    fall in the gap and auto takes the newest edition for them.
  *  - Dubov 2025 (Council 13/04/2024): "Applied from 1st July, 2025"; the
  *    February 2026 re-issue (Council 28/10/2025) renumbers it without a
  *    change of rule (companion 5.1), so --edition=2026 takes this row.
@@ -24,12 +28,14 @@
 #include <stddef.h>
 
 #include "dubov/dubov.h"
+#include "dubov_1997/dubov_1997.h"
 #include "dutch/dutch.h"
 #include "dutch_2012/dutch_2012.h"
 #include "lim/lim.h"
 #include "systems/systems.h"
 #include "verify/verify.h"
 #include "verify_dubov/verify_dubov.h"
+#include "verify_dubov_1997/verify_dubov_1997.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 #include "verify_lim/verify_lim.h"
 
@@ -58,6 +64,15 @@ static int dubov_engine(const struct tmt *t, int r, void *ctx,
 	struct dubov_options opt = { o->total_rounds };
 
 	return dubov_pair(t, r, &opt, out, d);
+}
+
+static int dubov1997_engine(const struct tmt *t, int r, void *ctx,
+			    struct pairing *out, struct trf_diag *d)
+{
+	const struct systems_engine_options *o = ctx;
+	struct dubov1997_options opt = { o->total_rounds };
+
+	return dubov1997_pair(t, r, &opt, out, d);
 }
 
 /* VERIFY_MAXI_* as struct lim_options.maxi has it: -1, 1, 0. */
@@ -125,7 +140,8 @@ static const struct system_edition dubov_2025 = {
 
 static const struct system_edition dubov_1997 = {
 	"dubov", 1997, 0, "Dubov System C.04.4.1, 1997 text", "rules 1-9",
-	0, 20181231, no_names, NULL, { NULL }, TMT_DUBOV
+	0, 20181231, no_names, dubov1997_engine,
+	{ verify_dubov1997_round }, TMT_DUBOV
 };
 
 static const struct system_edition lim_1999 = {

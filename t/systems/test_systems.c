@@ -58,7 +58,7 @@ START_TEST(implemented)
 	ck_assert(systems_implemented(systems_edition("dutch", 2017)));
 	ck_assert(systems_implemented(systems_edition("dutch", 2012)));
 	ck_assert(systems_implemented(systems_edition("dubov", 2025)));
-	ck_assert(!systems_implemented(systems_edition("dubov", 1997)));
+	ck_assert(systems_implemented(systems_edition("dubov", 1997)));
 	ck_assert(systems_implemented(systems_edition("lim", 1999)));
 }
 END_TEST
@@ -172,6 +172,10 @@ START_TEST(automatic)
 		{ "042 2026/03/01\n092 FIDE_DUTCH_2017\n", "dutch", 2017 },
 		{ "012 No date\n", "dutch", 2026 },
 		{ "042 2010/01/01\n", "dubov", 1997 },
+		{ "042 1998/05/01\n", "dubov", 1997 },
+		{ "042 2018/12/31\n", "dubov", 1997 },
+		{ "042 2019/01/01\n", "dubov", 2025 },	/* the gap: the newest */
+		{ "042 2025/06/30\n", "dubov", 2025 },
 		{ "042 2022/01/01\n", "dubov", 2025 },	/* 2018 text: not in the table */
 		{ "042 2022/01/01\n", "lim", 1999 },
 	};

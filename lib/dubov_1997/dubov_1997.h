@@ -1,0 +1,36 @@
+/*
+ * dubov_1997.h - the Dubov System as approved by the 1997 FIDE General
+ * Assembly (rules/dubov-1997.txt), in force until the 2018 text.
+ *
+ * lib/dubov_1997/ owns the 1997 procedure for one round: the bye first
+ * (4), round 1 by halves (5), then the score groups from the top down,
+ * each one: floaters from above paired first (8), transfers from lower
+ * groups (7.1, 7.2), the floaters it sends down (6.4), the colour
+ * subgroups evened out (7.3, 7.4, 2.6), White players by increasing ARO
+ * against Black players by decreasing rating (6.2) with the
+ * improvements of 6.3, colours by 3.  Readings and search bounds:
+ * trfpair(1), DUBOV SYSTEM, 1997 TEXT.
+ */
+#ifndef TRFPAIR_DUBOV_1997_H
+#define TRFPAIR_DUBOV_1997_H
+
+#include "pairing/pairing.h"
+#include "tournament/tournament.h"
+
+struct dubov1997_options {
+	/* Planned rounds (2.5: its caps, and no limit in the last round);
+	 * 0 takes t->total_rounds. */
+	int total_rounds;
+};
+
+/*
+ * Pair round r from rounds 1..r-1.  opt may be NULL.  Returns TRF_OK
+ * with *out filled (boards in publication order), TRF_ENOPAIRING when
+ * no pairing meets 2.1-2.4 (with a bye by 2.2), *d saying why,
+ * TRF_EINVALID when the number of rounds is unknown, TRF_ELIMIT when
+ * out of memory or a search bound is reached.
+ */
+int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *opt,
+		   struct pairing *out, struct trf_diag *d);
+
+#endif

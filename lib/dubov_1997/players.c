@@ -1,0 +1,164 @@
+/*
+ * players.c - what the 1997 text reads of a player's history (1, 2.2,
+ * 2.5, 6.4) and who may meet whom (2.1-2.4; 2.5 binds the transfers).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dubov_1997/internal.h"
+
+/* Whether p played a game in round k against a higher (up) or lower
+ * (!up) score, scores as they stood before round k. */
+static int met_other_score(const struct tmt *t, int p, int k, int up)
+{
+	const struct tmt_round *rd = tmt_at(t, p, k);
+
+	if (rd->kind != TMT_PLAYED || rd->opponent < 0)
+		return 0;
+	int mine = tmt_pairing_score(t, p, k), theirs = tmt_pairing_score(t, rd->opponent, k);
+	return up ? theirs > mine : theirs < mine;
+}
+
+static void fill(struct d97p *x, const struct tmt *t, int idx, int r, int total)
+{
+	long sum = 0;
+	int games = 0, ups = 0;
+
+	memset(x, 0, sizeof(*x));
+	x->idx = idx;
+	x->score = tmt_pairing_score(t, idx, r);
+	x->rating = t->players[idx].rating;
+	x->name = t->players[idx].trf ? t->players[idx].trf->name : "";
+	x->bye_ok = 1;
+	for (int k = 1; k < r; k++) {
+		const struct tmt_round *rd = tmt_at(t, idx, k);
+		if (rd->kind == TMT_PLAYED && rd->opponent >= 0) {
+			/* 1: ARO over the games played; 6.2's colours */
+			sum += t->players[rd->opponent].rating;
+			games++;
+			x->last2 = x->last;
+			x->last = rd->colour;
+			if (rd->colour == 'w')
+				x->nw++;
+			else
+				x->nb++;
+		} else if (rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN ||
+			   rd->kind == TMT_FPB ||
+			   (t->win_points > 0 && rd->points >= t->win_points)) {
+			x->bye_ok = 0;	/* 2.2: a point without playing */
+		}
+		ups += met_other_score(t, idx, k, 1);
+		x->was_floater |= met_other_score(t, idx, k, 0);
+	}
+	/* 1: ARO in tenths, half up, as the 6.2 example prints it */
+	x->aro10 = games ? (20 * sum + games) / (2L * games) : 0;
+	if (x->nw != x->nb)
+		x->due = x->nw < x->nb ? 'w' : 'b';
+	else if (x->last)
+		x->due = x->last == 'w' ? 'b' : 'w';
+	/* 2.5: not in the last round; not twice running; at most 3 times
+	 * (under 10 rounds) or 4 */
+	int cap = total > 9 ? 4 : 3;
+	x->up_ok = r >= total || (ups < cap && !(r > 1 && met_other_score(t, idx, r - 1, 1)));
+}
+
+static int by_score(const void *a, const void *b)
+{
+	const struct d97p *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return x->idx - y->idx;
+}
+
+int d97_can_take(const struct d97p *a, char c)
+{
+	int diff = a->nw - a->nb + (c == 'w' ? 1 : -1);
+
+	if (diff > 2 || diff < -2)	/* 2.3 */
+		return 0;
+	return !(a->last == c && a->last2 == c);	/* 2.4 */
+}
+
+static int may_meet(const struct d97round *v, const struct d97p *a, const struct d97p *b)
+{
+	if (tmt_played_each_other(v->t, a->idx, b->idx, v->r - 1) ||	/* 2.1 */
+	    tmt_forbidden(v->t, a->idx, b->idx, v->r))
+		return 0;
+	if (!(d97_can_take(a, 'w') && d97_can_take(b, 'b')) &&
+	    !(d97_can_take(a, 'b') && d97_can_take(b, 'w')))
+		return 0;	/* 2.3, 2.4 */
+	return 1;	/* 2.5 binds the transfers of 7.1 and 7.2 only (round.c) */
+}
+
+int d97_init(struct d97round *v, const struct tmt *t, int r, int total)
+{
+	int n = 0;
+
+	memset(v, 0, sizeof(*v));
+	v->t = t;
+	v->r = r;
+	v->p = malloc(sizeof(*v->p) * ((size_t)t->n + 1));
+	v->mate = malloc(sizeof(int) * ((size_t)t->n + 1));
+	v->scratch = malloc(sizeof(int) * (2 * (size_t)t->n + 2));
+	if (!v->p || !v->mate || !v->scratch)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		if (tmt_to_be_paired(t, i, r))
+			fill(&v->p[n++], t, i, r, total);
+	v->n = n;
+	qsort(v->p, (size_t)n, sizeof(*v->p), by_score);
+	for (int i = 0; i < n; i++)
+		v->mate[i] = -1;
+	v->legal = calloc((size_t)n * (size_t)n + 1, 1);
+	if (!v->legal)
+		return -1;
+	for (int a = 0; a < n; a++)
+		for (int b = a + 1; b < n; b++) {
+			unsigned char ok = (unsigned char)may_meet(v, &v->p[a], &v->p[b]);
+			v->legal[(size_t)a * (size_t)n + (size_t)b] = ok;
+			v->legal[(size_t)b * (size_t)n + (size_t)a] = ok;
+		}
+	return 0;
+}
+
+void d97_free(struct d97round *v)
+{
+	free(v->p);
+	free(v->legal);
+	free(v->mate);
+	free(v->scratch);
+	memset(v, 0, sizeof(*v));
+}
+
+/* 6.2 order; column 'w' or 'b'. */
+static const struct d97round *sort_v;
+static char sort_col;
+
+static int cmp_col(const void *pa, const void *pb)
+{
+	const struct d97p *x = &sort_v->p[*(const int *)pa], *y = &sort_v->p[*(const int *)pb];
+
+	if (sort_col == 'w') {
+		if (x->aro10 != y->aro10)
+			return x->aro10 < y->aro10 ? -1 : 1;	/* increasing ARO */
+		if (x->rating != y->rating)
+			return x->rating < y->rating ? -1 : 1;	/* lower R higher */
+	} else {
+		if (x->rating != y->rating)
+			return x->rating > y->rating ? -1 : 1;	/* decreasing R */
+		if (x->aro10 != y->aro10)
+			return x->aro10 > y->aro10 ? -1 : 1;	/* higher ARO higher */
+	}
+	int c = strcmp(x->name, y->name);	/* alphabetically */
+	if (c)
+		return c;
+	return x->idx - y->idx;	/* ours: pairing number */
+}
+
+void d97_sort(const struct d97round *v, int *who, int k, char column)
+{
+	sort_v = v;
+	sort_col = column;
+	qsort(who, (size_t)k, sizeof(int), cmp_col);
+}

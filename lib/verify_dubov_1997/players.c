@@ -1,0 +1,194 @@
+/*
+ * players.c - the verifier's own reading of a player's history (1, 2.2,
+ * 2.5, 6.4) and of who may meet whom (2.1-2.4; 2.5 binds the transfers).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/match.h"
+#include "verify_dubov_1997/internal.h"
+
+/* +1: p played someone with more points in round k; -1 fewer; 0 not. */
+static int score_step(const struct tmt *t, int p, int k)
+{
+	const struct tmt_round *g = tmt_at(t, p, k);
+
+	if (g->kind != TMT_PLAYED || g->opponent < 0)
+		return 0;
+	int a = tmt_pairing_score(t, p, k), b = tmt_pairing_score(t, g->opponent, k);
+	return a < b ? 1 : a > b ? -1 : 0;
+}
+
+static void read_player(struct v97 *p, const struct tmt *t, int id, int r)
+{
+	long sum = 0;
+	int n = 0;
+
+	memset(p, 0, sizeof(*p));
+	p->id = id;
+	p->pts = tmt_pairing_score(t, id, r);
+	p->elo = t->players[id].rating;
+	p->name = t->players[id].trf ? t->players[id].trf->name : "";
+	for (int k = 1; k < r; k++) {
+		const struct tmt_round *g = tmt_at(t, id, k);
+		int played = g->kind == TMT_PLAYED && g->opponent >= 0;
+		if (played) {
+			sum += t->players[g->opponent].rating;
+			n++;
+			p->c2 = p->c1;
+			p->c1 = g->colour;
+			p->whites += g->colour == 'w';
+			p->blacks += g->colour == 'b';
+		} else if (g->kind == TMT_PAB || g->kind == TMT_FORFEIT_WIN || g->kind == TMT_FPB ||
+			   (t->win_points > 0 && g->points >= t->win_points)) {
+			p->free_point = 1;
+		}
+		int s = score_step(t, id, k);
+		p->ups += s > 0;
+		p->went_down |= s < 0;
+		if (k == r - 1)
+			p->up_prev = s > 0;
+	}
+	if (n)	/* tenths, .05 up */
+		p->aro = (sum * 20 + n) / (2L * n);
+	if (p->whites > p->blacks)
+		p->due = 'b';
+	else if (p->blacks > p->whites)
+		p->due = 'w';
+	else if (p->c1)
+		p->due = p->c1 == 'w' ? 'b' : 'w';
+}
+
+int v97_colour_ok(const struct v97 *p, char c)
+{
+	int w = p->whites + (c == 'w'), b = p->blacks + (c == 'b');
+
+	if (w - b > 2 || b - w > 2)
+		return 0;
+	return !(p->c1 == c && p->c2 == c);
+}
+
+int v97_up_allowed(const struct v97round *x, const struct v97 *p)
+{
+	if (x->last)
+		return 1;
+	return !p->up_prev && p->ups < (x->total >= 10 ? 4 : 3);
+}
+
+const char *v97_broken(const struct v97round *x, int w, int b)
+{
+	const struct v97 *pw = &x->pl[w], *pb = &x->pl[b];
+
+	if (tmt_played_each_other(x->t, pw->id, pb->id, x->r - 1) ||
+	    tmt_forbidden(x->t, pw->id, pb->id, x->r))
+		return "2.1";
+	int dw = pw->whites + 1 - pw->blacks, db = pb->blacks + 1 - pb->whites;
+	if (dw > 2 || db > 2)
+		return "2.3";
+	if ((pw->c1 == 'w' && pw->c2 == 'w') || (pb->c1 == 'b' && pb->c2 == 'b'))
+		return "2.4";
+	return NULL;	/* 2.5: the transfers only, derive.c */
+}
+
+int v97_setup(struct v97round *x, const struct tmt *t, int r, int total)
+{
+	memset(x, 0, sizeof(*x));
+	x->t = t;
+	x->r = r;
+	x->total = total;
+	x->last = r >= total;
+	x->bye = -1;
+	x->pl = calloc((size_t)t->n + 1, sizeof(*x->pl));
+	x->partner = malloc(sizeof(int) * ((size_t)t->n + 1));
+	x->why = calloc((size_t)t->n + 1, sizeof(*x->why));
+	if (!x->pl || !x->partner || !x->why)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		if (tmt_to_be_paired(t, i, r))
+			read_player(&x->pl[x->k++], t, i, r);
+	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
+	if (!x->ok)
+		return -1;
+	for (int a = 0; a < x->k; a++) {
+		x->partner[a] = -1;
+		for (int b = 0; b < x->k; b++)
+			if (a != b)
+				x->ok[a * x->k + b] = !v97_broken(x, a, b) || !v97_broken(x, b, a);
+	}
+	/* 2.1 does not depend on the colours: "either way round" is the
+	 * pair's legality, symmetric by construction. */
+	return 0;
+}
+
+void v97_teardown(struct v97round *x)
+{
+	free(x->pl);
+	free(x->ok);
+	free(x->partner);
+	free(x->why);
+	memset(x, 0, sizeof(*x));
+}
+
+int v97_matchable(const struct v97round *x, const int *who, int n)
+{
+	if (n % 2)
+		return 0;
+	if (n == 0)
+		return 1;
+	int *m = malloc(sizeof(int) * (size_t)n);
+	if (!m)
+		return -1;
+	int got = match_cardinality(x->ok, (size_t)x->k, who, n, m, 1);
+	free(m);
+	return got < 0 ? -1 : 2 * got == n;
+}
+
+static int prev_colour(const struct tmt *t, int id, int r, int i)
+{
+	for (int k = r - 1; k > 0; k--) {
+		const struct tmt_round *g = tmt_at(t, id, k);
+		if (g->kind == TMT_PLAYED && g->opponent >= 0 && i-- == 0)
+			return g->colour;
+	}
+	return 0;
+}
+
+int v97_white(const struct v97round *x, int a, int b, const char **why)
+{
+	const struct v97 *p = &x->pl[a], *q = &x->pl[b];
+	int a_w = v97_colour_ok(p, 'w') && v97_colour_ok(q, 'b');
+	int b_w = v97_colour_ok(p, 'b') && v97_colour_ok(q, 'w');
+
+	if (a_w != b_w) {
+		*why = "2.3/2.4";
+		return a_w;
+	}
+	*why = "3 (due colours)";
+	if (p->due != q->due) {
+		if (p->due)
+			return p->due == 'w';
+		return q->due == 'b';
+	}
+	*why = "3 (equalise)";
+	int ea = abs(p->whites - p->blacks), eb = abs(q->whites - q->blacks);
+	if (ea > eb)
+		return p->whites < p->blacks;
+	if (eb > ea)
+		return q->whites > q->blacks;
+	*why = "3 (alternate)";
+	for (int i = 0;; i++) {
+		int ca = prev_colour(x->t, p->id, x->r, i), cb = prev_colour(x->t, q->id, x->r, i);
+		if (!ca || !cb)
+			break;
+		if (ca != cb)
+			return ca == 'b';
+	}
+	*why = "3 (higher ARO)";
+	if (p->aro != q->aro)
+		return p->aro > q->aro;
+	*why = "3 (lower R)";
+	if (p->elo != q->elo)
+		return p->elo < q->elo;
+	*why = "3 (pairing number)";
+	return p->id < q->id;
+}

@@ -1,0 +1,249 @@
+/*
+ * verify_dubov_1997.c - see verify_dubov_1997.h.  The limitations and
+ * the colours are checked on each board as recorded; the bye and the
+ * score groups against the verifier's own pairing of the round
+ * (derive.c), group by group from the top, up to the first group where
+ * they part.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify_dubov_1997/internal.h"
+
+struct out {
+	FILE *f;
+	int r, n;
+};
+
+static void score_text(char *buf, size_t n, int tenths)
+{
+	if (tenths % 10)
+		snprintf(buf, n, "%d.%d", tenths / 10, tenths % 10);
+	else
+		snprintf(buf, n, "%d", tenths / 10);
+}
+
+__attribute__((format(printf, 4, 5)))
+static void say(struct out *o, int pts, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+	char where[16];
+
+	score_text(where, sizeof(where), pts);
+	va_start(ap, fmt);
+	verify_vfinding(o->f, o->r, "group", pts >= 0 ? where : NULL, rule, fmt, ap);
+	va_end(ap);
+	o->n++;
+}
+
+static int sn(const struct v97round *x, int pos)
+{
+	return x->t->players[x->pl[pos].id].id;
+}
+
+/* The limitation the board breaks, worded. */
+static void limitations(const struct v97round *x, struct out *o, int w, int b)
+{
+	const char *rule = v97_broken(x, w, b);
+	const struct v97 *pw = &x->pl[w], *pb = &x->pl[b];
+	int pts = pw->pts > pb->pts ? pw->pts : pb->pts;
+
+	if (!rule)
+		return;
+	if (!strcmp(rule, "2.1")) {
+		say(o, pts, rule, "%d-%d: they have played each other%s", sn(x, w), sn(x, b),
+		    tmt_played_each_other(x->t, pw->id, pb->id, x->r - 1) ? "" : " (or may not meet, XXP)");
+	} else if (!strcmp(rule, "2.3")) {
+		int dw = pw->whites + 1 - pw->blacks, db = pb->whites - pb->blacks - 1;
+		int who = dw > 2 ? w : b;
+		say(o, pts, rule, "%d-%d: %d's colour difference becomes %+d", sn(x, w), sn(x, b),
+		    sn(x, who), who == w ? dw : db);
+	} else if (!strcmp(rule, "2.4")) {
+		int who = pw->c1 == 'w' && pw->c2 == 'w' ? w : b;
+		say(o, pts, rule, "%d-%d: %d gets %s a third time in a row", sn(x, w), sn(x, b),
+		    sn(x, who), who == w ? "White" : "Black");
+	}
+}
+
+static const char *why_rule(enum v97_why w)
+{
+	switch (w) {
+	case W_ROW: return "6.2";
+	case W_FLOATER: return "8.2";
+	case W_T71: return "7.1";
+	case W_T72: return "7.2";
+	default: return "6.3";
+	}
+}
+
+/* Round 1 by 5: the halves and the colours. */
+static void round_one(const struct v97round *x, struct out *o, const struct pairing *p)
+{
+	int h = x->k / 2;
+	char lot = x->t->initial_colour ? x->t->initial_colour : 'w';
+
+	if (x->k % 2 && p->bye != x->pl[x->k - 1].id)
+		say(o, -1, "5", "the bye goes to the last player, %d", sn(x, x->k - 1));
+	for (int i = 0; i < h; i++) {
+		int a = x->pl[i].id, b = x->pl[i + h].id;
+		int a_white = (i % 2 == 0) == (lot == 'w');
+		struct pairing_board want = { a_white ? a : b, a_white ? b : a };
+		if (!pairing_has_board(p, &want))
+			say(o, -1, "5", "pair %d of the halves is %d-%d", i + 1,
+			    x->t->players[want.white].id, x->t->players[want.black].id);
+	}
+}
+
+/* The recorded partner of position a (position), -1 none, -2 bye. */
+static int recorded(const struct v97round *x, const struct pairing *p, const int *pos, int a)
+{
+	int id = x->pl[a].id;
+
+	if (p->bye == id)
+		return -2;
+	for (int i = 0; i < p->nboards; i++) {
+		if (p->boards[i].white == id)
+			return pos[p->boards[i].black];
+		if (p->boards[i].black == id)
+			return pos[p->boards[i].white];
+	}
+	return -1;
+}
+
+static void compare_groups(const struct v97round *x, struct out *o, const struct pairing *p,
+			   const int *pos, int explain)
+{
+	if (x->bye != -1 && recorded(x, p, pos, x->bye) != -2)
+		say(o, x->pl[x->bye].pts, "4", "the bye goes to %d, the first by 4 whose absence "
+		    "leaves the round pairable; the file gives it to %d", sn(x, x->bye),
+		    p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0);
+	for (int pts = 1 << 30;;) {
+		int next = -1;
+		for (int i = 0; i < x->k; i++)
+			if (x->pl[i].pts < pts && x->pl[i].pts > next)
+				next = x->pl[i].pts;
+		if (next < 0)
+			return;
+		pts = next;
+		for (int a = 0; a < x->k; a++) {
+			int b = x->partner[a];
+			if (x->pl[a].pts != pts || b < 0)
+				continue;
+			if (x->pl[b].pts > pts || (x->pl[b].pts == pts && b < a))
+				continue;	/* the pair belongs to b's group or was seen */
+			int ra = recorded(x, p, pos, a);
+			const char *cw;
+			int aw = v97_white(x, a, b, &cw);
+			int pw = aw ? a : b, pb = aw ? b : a;	/* White first */
+			if (explain) {
+				char where[16];
+				score_text(where, sizeof(where), pts);
+				fprintf(o->f, "round %d: group %s: explain: %s: %d-%d (colours by %s)\n",
+					o->r, where, why_rule(x->why[a]), sn(x, pw), sn(x, pb), cw);
+			}
+			if (ra == b)
+				continue;
+			/* where the groups part: a floater or transfer differs
+			 * (6.4, 7.x, 8.2), else the rows (6.2/6.3) */
+			const char *rule = why_rule(x->why[a]);
+			if (ra >= 0 && x->pl[ra].pts != pts && x->why[a] != W_T71 &&
+			    x->why[a] != W_T72 && x->why[a] != W_FLOATER)
+				rule = x->pl[ra].pts < pts ? "6.4" : "8.2";
+			/* a transfer the file makes that 2.5 forbids */
+			if (ra >= 0 && x->pl[ra].pts < pts && !v97_up_allowed(x, &x->pl[ra]))
+				rule = "2.5";
+			int rb = recorded(x, p, pos, b);
+			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s%d and "
+			    "%d with %s%d", sn(x, pw), sn(x, pb), sn(x, a), ra == -2 ? "the bye " : "",
+			    ra >= 0 ? sn(x, ra) : 0, sn(x, b), rb == -2 ? "the bye " : "",
+			    rb >= 0 ? sn(x, rb) : 0);
+			return;	/* the groups below follow from this one */
+		}
+	}
+}
+
+int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_options *o,
+			   FILE *f)
+{
+	struct v97round x;
+	struct pairing p;
+	struct out out = { f, r, 0 };
+	int total = o && o->total_rounds ? o->total_rounds : t->total_rounds;
+	int explain = o && o->explain, rc = 0;
+
+	if (r < 1 || r > t->rounds || pairing_from_round(&p, t, r) < 0)
+		return -1;
+	if (total <= 0)
+		total = t->rounds;	/* 2.5: at least the rounds played */
+	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
+	int *seen = calloc((size_t)t->n + 1, sizeof(int));
+	if (!pos || !seen || v97_setup(&x, t, r, total) < 0) {
+		rc = -1;
+		goto out;
+	}
+	x.explain = explain ? f : NULL;
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
+	for (int i = 0; i < x.k; i++)
+		pos[x.pl[i].id] = i;
+	for (int i = 0; i < p.nboards; i++) {
+		int w = p.boards[i].white, b = p.boards[i].black;
+		seen[w]++;
+		seen[b]++;
+		if (pos[w] < 0 || pos[b] < 0)
+			continue;	/* reported below */
+		if (r == 1)
+			continue;	/* 5 decides, below */
+		limitations(&x, &out, pos[w], pos[b]);
+		if (v97_broken(&x, pos[w], pos[b]))
+			continue;
+		const char *why;
+		if (!v97_white(&x, pos[w], pos[b], &why)) {
+			int pts = x.pl[pos[w]].pts > x.pl[pos[b]].pts ? x.pl[pos[w]].pts : x.pl[pos[b]].pts;
+			say(&out, pts, "3", "%d-%d: %d should have White (%s)", t->players[w].id,
+			    t->players[b].id, t->players[b].id, why);
+		}
+	}
+	if (p.bye >= 0) {
+		seen[p.bye]++;
+		if (pos[p.bye] >= 0 && r > 1 && x.pl[pos[p.bye]].free_point)
+			say(&out, x.pl[pos[p.bye]].pts, "2.2", "the bye goes to %d, who has had a "
+			    "point without playing", t->players[p.bye].id);
+	}
+	for (int i = 0; i < t->n; i++) {
+		int want = pos[i] >= 0;
+		if (seen[i] != want)
+			say(&out, -1, "6.4", "%d is paired %d times, to be paired %d", t->players[i].id,
+			    seen[i], want);
+	}
+	if ((p.bye >= 0) != (x.k % 2))
+		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a bye" : "no bye", x.k);
+	if (r == 1) {
+		round_one(&x, &out, &p);
+	} else {
+		int d = v97_derive(&x);
+		if (d == -1) {
+			rc = -1;
+			goto out;
+		}
+		if (d == 1)
+			say(&out, -1, "pairing", "no pairing of the round meets 2.1-2.4%s",
+			    x.k % 2 ? " with a bye by 2.2" : "");
+		else if (d == -2)
+			fprintf(f, "round %d: note: the search bound was reached; the score groups "
+				"are not re-derived\n", r);
+		else if (d < 0)
+			fprintf(f, "round %d: note: the derivation left players unpaired\n", r);
+		else
+			compare_groups(&x, &out, &p, pos, explain);
+	}
+	verify_summary(f, r, out.n);
+	rc = out.n;
+out:
+	v97_teardown(&x);
+	free(pos);
+	free(seen);
+	pairing_free(&p);
+	return rc;
+}
