@@ -525,6 +525,8 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 		bracket_edge(c, w, u, v);
 	else if (u != c->bye && v != c->bye)
 		next_edge(c, w, u, v);
+	else if (c->b->mode == BRACKET_NORMAL)
+		add(c, w, F_NEXTPAIRS, 0, 1);	/* the next bracket complete */
 }
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
@@ -804,7 +806,11 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.b = b;
 	c.nmem = b->nmembers;
 	c.nlow = b->nlower;
-	c.bye = b->bye_needed && b->mode != BRACKET_NORMAL ? c.nmem + c.nlow : -1;
+	/* In NORMAL mode the bye vertex is the PAB of the next bracket when
+	 * that is the last one: C7 then weighs its pairings with their PAB,
+	 * which C2 governs (A.9 note). */
+	c.bye = b->bye_needed && (b->mode != BRACKET_NORMAL || b->next_last) ?
+		c.nmem + c.nlow : -1;
 	c.nv = c.nmem + c.nlow + (c.bye >= 0);
 	c.pl = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	c.active = malloc((size_t)c.nv + 1);
