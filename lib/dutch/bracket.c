@@ -526,7 +526,10 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 	else if (u != c->bye && v != c->bye)
 		next_edge(c, w, u, v);
 	else if (c->b->mode == BRACKET_NORMAL)
-		add(c, w, F_NEXTPAIRS, 0, 1);	/* the next bracket complete */
+		/* C7 (2017) on a last bracket: its PAB to a player C2
+		 * allows counts with its pairs, so complete pairings of it
+		 * rank first; the receiver stays in its PSD as a floater. */
+		add(c, w, F_NEXTPAIRS, 0, 1);
 }
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
@@ -807,8 +810,9 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.nmem = b->nmembers;
 	c.nlow = b->nlower;
 	/* In NORMAL mode the bye vertex is the PAB of the next bracket when
-	 * that is the last one: C7 then weighs its pairings with their PAB,
-	 * which C2 governs (A.9 note). */
+	 * that is the last one: C7 (2017) looks at the following bracket as
+	 * it will be paired, and the PAB is part of the pairing of the last
+	 * bracket (A.9 note), so C2 binds in the look-ahead too (issue 12). */
 	c.bye = b->bye_needed && (b->mode != BRACKET_NORMAL || b->next_last) ?
 		c.nmem + c.nlow : -1;
 	c.nv = c.nmem + c.nlow + (c.bye >= 0);

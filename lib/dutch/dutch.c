@@ -81,6 +81,8 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 		b.lower = NULL;
 		b.nlower = next - end;
 		b.nnext = b.nlower;
+		/* C7: the next scoregroup is the last bracket, with the PAB
+		 * if the players left are odd */
 		b.next_last = next == n;
 		b.bye_needed = (nmem + next - end) % 2;
 		int *low = malloc(sizeof(int) * (size_t)(n - end + 1));
