@@ -69,7 +69,7 @@ test_expect 'corpus: every round of every file of both 2017 corpora, checked and
 # MDP; the absolute rules (C1-C3, A.9) and, when the engine stops, that
 # no legal round exists.  --dutch (with the verifier) replaces this once
 # the verifier reads C7 with the PAB of the last bracket.
-n=1000; case "$PROPS" in *-san/*) n=150;; esac
+n=4000; case "$PROPS" in *-san/*) n=600;; esac
 test_expect "props: $n small Dutch 2017 tournaments, the PAB often to an MDP" '
 	"$PROPS" --dutch-absolute $n > dp.out; status=$?;
 	grep -v "^dutch-absolute props:" dp.out | head -20; tail -n 1 dp.out >&3;
