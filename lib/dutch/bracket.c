@@ -525,6 +525,11 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 		bracket_edge(c, w, u, v);
 	else if (u != c->bye && v != c->bye)
 		next_edge(c, w, u, v);
+	else if (c->b->mode == BRACKET_NORMAL)
+		/* C7 (2017) on a last bracket: its PAB to a player C2
+		 * allows counts with its pairs, so complete pairings of it
+		 * rank first; the receiver stays in its PSD as a floater. */
+		add(c, w, F_NEXTPAIRS, 0, 1);
 }
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
@@ -804,7 +809,12 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.b = b;
 	c.nmem = b->nmembers;
 	c.nlow = b->nlower;
-	c.bye = b->bye_needed && b->mode != BRACKET_NORMAL ? c.nmem + c.nlow : -1;
+	/* In NORMAL mode the bye vertex is the PAB of the next bracket when
+	 * that is the last one: C7 (2017) looks at the following bracket as
+	 * it will be paired, and the PAB is part of the pairing of the last
+	 * bracket (A.9 note), so C2 binds in the look-ahead too (issue 12). */
+	c.bye = b->bye_needed && (b->mode != BRACKET_NORMAL || b->next_last) ?
+		c.nmem + c.nlow : -1;
 	c.nv = c.nmem + c.nlow + (c.bye >= 0);
 	c.pl = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	c.active = malloc((size_t)c.nv + 1);

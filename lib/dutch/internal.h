@@ -91,6 +91,8 @@ struct bracket {
 	int nnext;		/* C4: the first nnext of lower are the next
 				 * scoregroup (C8); NORMAL: nlower */
 	int c9;			/* 2026 C9 weighs the PAB receiver's games */
+	int next_last;		/* NORMAL: the next scoregroup is the last
+				 * bracket, so C7 looks at it with its PAB */
 };
 
 int bracket_pair(const struct dround *dr, const struct bracket *b,

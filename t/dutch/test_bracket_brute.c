@@ -21,6 +21,11 @@
  *  - C7: the following bracket is the downfloaters (as MDPs) plus the
  *    next scoregroup; most pairs there, then lowest PSD, its floaters
  *    measured against the next scoregroup's score minus one point.
+ *    When that bracket is the last one and the players left are odd,
+ *    it is paired with its PAB (A.9 note), so C2 binds: a pairing that
+ *    leaves a player allowed the PAB unpaired counts one more (the
+ *    complete ones rank first); the PAB receiver counts in the PSD as a
+ *    floater (issue 12).
  *  - A player receives a downfloat when unpaired or paired with a lower
  *    score, an upfloat when paired with a higher score (A.4.b); his
  *    "score difference" for C16-C19 is his A.8 SD.
@@ -124,6 +129,7 @@ struct brute {
 	int nm, nmdp, nlow;
 	int low, low_next;
 	int c7;				/* C7 applies (NORMAL mode) */
+	int c7_bye;			/* ... on a last bracket with a PAB */
 	int last;			/* LAST mode: only complete pairings */
 	int ok[MMAX][MMAX];		/* may meet inside the bracket */
 	int col[MMAX][MMAX][4];		/* C8-C11 counts of the pair */
@@ -200,6 +206,8 @@ struct nextb {
 	int pairsd[NMAX];
 	int npairs;
 	int low_next;
+	int bye;			/* the bracket gives the PAB (C2) */
+	int byecand[NMAX];
 	int have;
 	struct key best;
 	const struct dround *dr;
@@ -211,8 +219,11 @@ static void next_walk(struct nextb *x, int l)
 		struct key k;
 		int v[NMAX], n = 0;
 
+		int pab = 0;
+		for (int i = 0; x->bye && i < x->nf + x->nl; i++)
+			pab |= !x->used[i] && x->byecand[i];
 		k.n = 0;
-		key_push(&k, -x->npairs);
+		key_push(&k, -(x->npairs + pab));
 		for (int i = 0; i < x->npairs; i++)
 			v[n++] = x->pairsd[i];
 		for (int i = 0; i < x->nf + x->nl; i++)
@@ -256,13 +267,16 @@ static const int *next_best(struct brute *B, unsigned mask)
 	memset(&x, 0, sizeof(x));
 	x.dr = B->dr;
 	x.low_next = B->low_next;
+	x.bye = B->c7_bye;
 	for (int i = 0; i < B->nm; i++)
 		if (mask & (1u << i)) {
 			x.pl[x.nf] = B->b->members[i];
+			x.byecand[x.nf] = B->dr->p[x.pl[x.nf]].byecand;
 			x.sc[x.nf++] = mscore(B, i);
 		}
 	for (int i = 0; i < B->nlow; i++) {
 		x.pl[x.nf + i] = B->b->lower[i];
+		x.byecand[x.nf + i] = B->dr->p[B->b->lower[i]].byecand;
 		x.sc[x.nf + i] = B->dr->p[B->b->lower[i]].score;
 	}
 	x.nl = B->nlow;
@@ -604,6 +618,7 @@ static void brute_init(struct brute *B, const struct dround *dr,
 	B->low = mscore(B, B->nm - 1);
 	B->low_next = B->nlow ? dr->p[b->lower[0]].score : B->low;
 	B->c7 = b->mode == BRACKET_NORMAL && B->nlow > 0;
+	B->c7_bye = B->c7 && b->next_last && b->bye_needed;
 	B->last = b->mode == BRACKET_LAST;
 	for (int i = 0; i < B->nm; i++)
 		for (int j = 0; j < B->nm; j++) {
@@ -841,7 +856,9 @@ static void make_world(struct world *w, enum bracket_mode mode)
 	w->b.nlower = nlow;
 	w->b.nnext = nlow;
 	w->b.mode = mode;
-	w->b.bye_needed = mode == BRACKET_LAST ? nm % 2 : 0;
+	/* NORMAL: half the time the next scoregroup is the last bracket */
+	w->b.next_last = mode == BRACKET_NORMAL && chance(50);
+	w->b.bye_needed = mode == BRACKET_LAST ? nm % 2 : w->b.next_last ? n % 2 : 0;
 	w->kind = clb ? "clb" : nmdp ? "heterogeneous" : "homogeneous";
 	w->bland = bland;
 }
@@ -854,10 +871,12 @@ static void dump_world(const struct world *w, FILE *f)
 	const struct dround *dr = &w->dr;
 	const struct bracket *b = &w->b;
 
-	fprintf(f, "bracket (%s%s, %s): %d members, %d MDPs, %d in the next group, "
+	fprintf(f, "bracket (%s%s, %s): %d members, %d MDPs, %d in the next group%s, "
 		"initial colour %c\n", w->kind, w->bland ? ", bland" : "",
 		b->mode == BRACKET_NORMAL ? "NORMAL" : "LAST",
-		b->nmembers, b->nmdp, b->nlower, dr->initial_colour);
+		b->nmembers, b->nmdp, b->nlower,
+		b->next_last && b->bye_needed ? " (the last, with a PAB)" : "",
+		dr->initial_colour);
 	for (int i = 0; i < dr->n; i++) {
 		const struct dplayer *p = &dr->p[i];
 		fprintf(f, "  %c%-2d idx %-2d score %2d.%d cd %+d hist %-7s pref %c%c "
