@@ -209,12 +209,12 @@ static int recorded_candidate(const struct vstate *s, const struct vbracket *b,
 }
 
 /*
- * B.8 for a bracket the recorded candidate ties with the best on C5-C19:
- * the first such candidate of the B.6/B.7 sequence must be the recorded
- * one.  Only brackets of up to VSEQ_MAX members are walked; when the
- * walk finds no candidate with the best values, or the first one would
- * leave the round incomplete (the bracket would then be the PPB, A.9),
- * it is left to the engine's comparison in rounds.c.
+ * The generation order (2017 B.8, 2026 Article 4) for a bracket the
+ * recorded candidate ties with the best on the criteria: the first such
+ * candidate in that order (order.c, at every size) must be the recorded
+ * one.  In 2017, when that first candidate would leave the round
+ * incomplete outside the PPB (the bracket would then be the PPB, A.9),
+ * the order is not judged.
  */
 static int judge_order(struct vstate *s, const struct vbracket *b, const char *label,
 		       const struct vvalues *best, const int *rmate)
@@ -224,7 +224,7 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 
 	if (!fmate)
 		return -1;
-	int found = vseq_first_best(b, best, fmate);
+	int found = vorder_first_best(b, best, rmate, fmate);
 	if (found < 0)
 		goto out;
 	rc = 0;
@@ -240,8 +240,12 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 	char first[4096], rec[4096];
 	candidate_text(s, b, fmate, first, sizeof(first));
 	candidate_text(s, b, rmate, rec, sizeof(rec));
-	finding(s, label, "B.8", "%s comes earlier in the generation order (B.6/B.7, D.1-D.3) "
-		"and is as good on C5-C19 as the recorded %s", first, rec);
+	if (s->v.ed->year >= 2026)
+		finding(s, label, "4", "%s comes earlier in the generation order (Article 4) "
+			"and is as good on C4-C21 as the recorded %s", first, rec);
+	else
+		finding(s, label, "B.8", "%s comes earlier in the generation order (B.6/B.7, "
+			"D.1-D.3) and is as good on C5-C19 as the recorded %s", first, rec);
 out:
 	free(fmate);
 	return rc;
@@ -297,13 +301,8 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		else
 			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", what, g, who, w);
 	}
-	/* The PPB is left to the engine: how ties there are broken (C4 with
-	 * the CLB to come) is not settled (rules companion 3.2), and the
-	 * corpus breaks them otherwise than the sequence's first. */
-	if (!worse && b->nm <= VSEQ_MAX && !b->need_completion)
+	if (!worse)
 		rc = judge_order(s, b, label, &best, rmate);
-	/* 2026 Article 4 (the MDPs' first valid set, transpositions, then
-	 * exchanges) is left to the engine's comparison. */
 	if (s->o->explain) {
 		char cand[4096], vals[1024], g[512];
 		size_t k = 0;
@@ -406,7 +405,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				/* "After a bracket is paired": with its chosen
 				 * candidate, the first best in generation order
 				 * where the verifier can walk the sequence. */
-				if (b.nm <= VSEQ_MAX && vseq_first_best(&b, &tmp, bm) < 0)
+				if (vorder_first_best(&b, &tmp, NULL, bm) < 0)
 					ok = -2;
 				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
 				if (rest) {
@@ -493,13 +492,19 @@ static int state_init(struct vstate *s, struct pairing *rec, const struct tmt *t
 
 int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void *ctx)
 {
+	return vround_brackets_edition(t, r, total, 2017, fn, ctx);
+}
+
+int vround_brackets_edition(const struct tmt *t, int r, int total, int year,
+			    vbracket_fn fn, void *ctx)
+{
 	struct vstate s;
 	struct pairing rec;
 	int rc = -1;
 
 	memset(&s, 0, sizeof(s));
 	pairing_init(&rec);
-	if (state_init(&s, &rec, t, r, total, vedition_of(2017)) == 0)
+	if (state_init(&s, &rec, t, r, total, vedition_of(year)) == 0)
 		rc = check_brackets(&s, fn, ctx);
 	free(s.mate);
 	pairing_free(&rec);
