@@ -56,7 +56,7 @@ test_expect '-c --round 2 checks that round only' '
 	! stdout_matches "^round 1" && stdout_matches "^round 2: 2 findings$"'
 test_expect '-c --explain describes the brackets that comply' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --explain &&
-	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6=\[0.0 0.0 0.0\]$"'
+	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6 PSD 0.0, 0.0, 0.0$"'
 test_expect 'corpus: every round of every file, checked and cut (-c and -p)' '
 	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf > dc.out; status=$?;
 	grep -v "^dutch:" dc.out | head -20; tail -n 1 dc.out >&3; test $status -eq 0'

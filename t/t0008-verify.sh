@@ -10,6 +10,29 @@ test_expect 'corpus: no finding; mutants: each flagged with the rule it breaks' 
 	test $status -eq 0 &&
 	test "$(sed -n "s/^mutants: \([0-9]*\) passed.*/\1/p" vm.out)" -ge 500'
 
+# The 2026 text and the extra 2017 corpus: a share of the files, so that
+# make check stays in time; sanitizer builds (build-san) run several
+# times slower and take fewer still.
+every26=2; every_extra=2; least26=500
+case "$VERIFY_MUTANTS" in *-san/*) every26=12; every_extra=12; least26=100;; esac
+
+test_expect '2026: no finding by the verifier alone; mutants flagged by the 2026 rules' '
+	"$VERIFY_MUTANTS" --edition=2026 --every=$every26 "$SHARED"/corpus/dutch-2026/*.trf > vm26.out; status=$?;
+	grep "^FAIL" vm26.out | head -20; grep -E "^(verify-2026|mutants-2026|#)" vm26.out >&3;
+	test $status -eq 0 &&
+	test "$(sed -n "s/^mutants-2026: \([0-9]*\) passed.*/\1/p" vm26.out)" -ge $least26'
+
+test_expect 'generation order: found by the verifier itself, never from the engine' '
+	grep -q "^# B.8: [1-9][0-9]* by the verifier.s own derivation, 0 from the engine" vm.out &&
+	grep -q "^# 4: [1-9][0-9]* by the verifier.s own derivation, 0 from the engine" vm26.out &&
+	grep -q "^# exchange-11: [1-9]" vm.out && grep -q "^# pab-move-11: [1-9]" vm.out &&
+	grep -q "^# exchange-11: [1-9]" vm26.out && grep -q "^# pab-move-11: [1-9]" vm26.out'
+
+test_expect 'the extra 2017 corpus: no finding by the verifier alone' '
+	"$VERIFY_MUTANTS" --verify-only --name=verify-extra --every=$every_extra \
+		"$SHARED"/corpus/dutch-2017-extra/*.trf > vx.out; status=$?;
+	grep -A3 "^FAIL" vx.out | head -40; grep "^verify-extra:" vx.out >&3; test $status -eq 0'
+
 test_expect '-c -l writes the check-list of every checked round beside the input' '
 	cp "$SAMPLES/example.trf" ex.trf &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 ex.trf -c -l &&

@@ -162,10 +162,11 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  * any bracket size, in polynomial time (order.c): the first candidate
  * whose values equal best (C4 kept in the PPB, complete in the last
  * bracket), in mate.  hint, if not NULL, is a candidate to start from
- * (the recorded one).  1 found, 0 none, -1 error.
+ * (the recorded one); hint_best says its values are known to equal
+ * best.  1 found, 0 none, -1 error.
  */
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int *mate);
+		      const int *hint, int hint_best, int *mate);
 /* The same, choice by choice only (the path taken when the weights of a
  * whole step are too wide), for the tests. */
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,

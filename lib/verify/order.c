@@ -504,22 +504,22 @@ out:
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int *mate, int steps_only);
+		      const int *hint, int hint_best, int *mate, int steps_only);
 
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int *mate)
+		      const int *hint, int hint_best, int *mate)
 {
-	return first_best(b, best, hint, mate, 0);
+	return first_best(b, best, hint, hint_best, mate, 0);
 }
 
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,
 			    const int *hint, int *mate)
 {
-	return first_best(b, best, hint, mate, 1);
+	return first_best(b, best, hint, 0, mate, 1);
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int *mate, int steps_only)
+		      const int *hint, int hint_best, int *mate, int steps_only)
 {
 	struct ord s;
 	size_t n = (size_t)b->nm + 1;
@@ -559,7 +559,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 		for (int j = 0; j < s.nm; j++)
 			s.legal[i * s.nm + j] = i != j && !(i < s.nmdp && j < s.nmdp) &&
 				!vround_forbids(b->v, b->members[i], b->members[j]);
-	int ok = hint ? good_start(&s, hint) : 0;
+	int ok = !hint ? 0 : hint_best ? legal_candidate(&s, hint) : good_start(&s, hint);
 	if (ok < 0)
 		goto out;
 	if (ok) {
@@ -568,7 +568,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 		ok = probe(&s);
 		if (ok < 0)
 			goto out;
-		if (!ok || good_start(&s, s.w) != 1) {
+		if (!ok) {
 			rc = 0;		/* no candidate of the best values */
 			goto out;
 		}

@@ -229,8 +229,8 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	/* order.c's derivation, from nothing and from the recorded
 	 * candidate, names the walk's first */
 	int omate[VSEQ_MAX + 1], hmate[VSEQ_MAX + 1];
-	int ofound = vorder_first_best(b, &best, NULL, omate);
-	int hfound = vorder_first_best(b, &best, recorded, hmate);
+	int ofound = vorder_first_best(b, &best, NULL, 0, omate);
+	int hfound = vorder_first_best(b, &best, recorded, 0, hmate);
 	int smate[VSEQ_MAX + 1];
 	int sfound = vorder_first_best_steps(b, &best, recorded, smate);
 	ck_assert_int_ge(ofound, 0);
