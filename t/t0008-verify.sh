@@ -33,6 +33,21 @@ test_expect 'the extra 2017 corpus: no finding by the verifier alone' '
 		"$SHARED"/corpus/dutch-2017-extra/*.trf > vx.out; status=$?;
 	grep -A3 "^FAIL" vx.out | head -40; grep "^verify-extra:" vx.out >&3; test $status -eq 0'
 
+# order-12.trf: round 1, twelve players on 0, XXP forbids 6 against
+# 7-12.  Every candidate of six pairs is as good on the criteria (no
+# colour preferences yet), so the generation order decides.  6 must meet
+# one of 1-5, so two of 7-12 meet each other: the original S1 {1..6}
+# gives none; D.2's first exchange is 6<->7 (difference 1), S1 =
+# {1,2,3,4,5,7}, S2 = {6,8,...,12}, and D.1's first transposition is
+# 1-6 2-8 3-9 4-10 5-11 7-12.  The file has 1-8 2-6 (a later
+# transposition of the same S1).  Twelve players: beyond the literal
+# walk (10), so this is order.c's derivation.
+test_expect 'generation order in a bracket of 12: the earlier candidate named (B.8 and 4)' '
+	expect_status 6 "$TRFPAIR" --dutch --edition=2017 "$FIXTURES/verify/order-12.trf" -c &&
+	stdout_matches "^round 1: bracket 0\.0: B\.8: 1-6 2-8 3-9 4-10 5-11 7-12 comes earlier in the generation order \(B\.6/B\.7, D\.1-D\.3\) and is as good on C5-C19 as the recorded 1-8 2-6 3-9 4-10 5-11 7-12$" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2026 "$FIXTURES/verify/order-12.trf" -c &&
+	stdout_matches "^round 1: bracket 0\.0: 4: 1-6 2-8 3-9 4-10 5-11 7-12 comes earlier in the generation order \(Article 4\) and is as good on C4-C21 as the recorded 1-8 2-6 3-9 4-10 5-11 7-12$"'
+
 test_expect '-c -l writes the check-list of every checked round beside the input' '
 	cp "$SAMPLES/example.trf" ex.trf &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 ex.trf -c -l &&
