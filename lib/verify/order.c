@@ -48,9 +48,10 @@ enum { STAGE_MDP = 1, STAGE_REST = 2 };
  * significant one; one solve decides a whole step): F_SET the MDPs
  * paired in BSN order (2017 D.3 b, 2026 Article 4), F_T1 their
  * opponents (D.1), F_C and F_D the remainder's S1 (D.2 c, d), F_T2 its
- * transposition (D.1).
+ * transposition (D.1); F_TC the opponents of a chunk of S1 players,
+ * where all of them would make the weights too wide.
  */
-enum { F_K, F_D3, F_SET, F_T1, F_A, F_B, F_C, F_D, F_T2 };
+enum { F_K, F_D3, F_SET, F_T1, F_A, F_B, F_C, F_D, F_T2, F_TC };
 
 struct ord {
 	const struct vbracket *b;
@@ -72,6 +73,8 @@ struct ord {
 	int db;			/* bits of one partner digit */
 	int nf;			/* entries of a field vector */
 	int *target, *tmp;	/* the order fields' optimum, scratch */
+	int *digit_of;		/* F_TC: member -> its digit, -1 */
+	int nchunk;
 	int have_target;
 	int solves;
 	int steps_only;		/* tests: no one-solve steps */
@@ -92,6 +95,13 @@ static void value(const struct vorder *o, int f, int u, int v,
 {
 	const struct ord *s = o->ctx;
 
+	if (s->kind[f] == F_TC) {
+		int d = s->digit_of[u] >= 0 ? u : s->digit_of[v] >= 0 ? v : -1;
+		if (d >= 0)
+			weight_add(lay, w, field, s->digit_of[d] * s->db,
+				   (uint64_t)(s->nm - (d == u ? v : u)));
+		return;
+	}
 	if (s->stage == STAGE_MDP) {
 		int mdp = u < s->nmdp ? u : v < s->nmdp ? v : -1;
 		int res = mdp == u ? v : u;
@@ -321,11 +331,15 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
 	}
 }
 
+/* Digits wider than this are taken choice by choice: one solve on wide
+ * weights costs more than the few the witness does not settle. */
+#define ONE_SOLVE_BITS 512
+
 /* Set the order fields. */
 static void use_fields(struct ord *s, const int *kinds, int n)
 {
 	s->o.nfields = n;
-	for (int f = 0; f < n; f++) {
+	for (int f = 0; f < n && kinds; f++) {
 		int k = kinds[f];
 		s->kind[f] = k;
 		s->o.bits[f] = k == F_K || k == F_A ? 1 :
@@ -334,7 +348,8 @@ static void use_fields(struct ord *s, const int *kinds, int n)
 			       k == F_T1 ? s->nmdp * s->db :
 			       k == F_B ? weight_bits((uint64_t)s->nr + 1) :
 			       k == F_C ? s->n1 + 1 :
-			       k == F_D ? s->nr - s->n1 + 1 : s->nr * s->db;
+			       k == F_D ? s->nr - s->n1 + 1 :
+			       k == F_TC ? s->nchunk * s->db : s->nr * s->db;
 	}
 }
 
@@ -357,6 +372,55 @@ static int one_solve(struct ord *s, const int *kinds, int n)
 	return ok == 1;
 }
 
+/*
+ * D.1 for the S1 players s1[0..n1) in turn, their opponents among set:
+ * in chunks whose digits fit ONE_SOLVE_BITS, one solve a chunk; a chunk
+ * in which the witness gives each player the lowest opponent still
+ * allowed needs none.  Player by player where a solve fails.
+ */
+static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned char *set)
+{
+	int per = ONE_SOLVE_BITS / s->db;
+	const int kinds[] = { F_TC };
+
+	if (per < 1)
+		per = 1;
+	for (int c = 0; c < n1; c += per) {
+		int e = c + per < n1 ? c + per : n1, need = 0;
+		for (int j = c; j < e && !need; j++) {
+			int u = s1[j], p = s->w[u];
+			for (int v = 0; v < p && !need; v++) {
+				if (!set[v] || !allowed(s, u, v))
+					continue;
+				int taken = 0;
+				for (int i = c; i < j; i++)
+					taken |= s->w[s1[i]] == v;
+				need = !taken;
+			}
+		}
+		int ok = 1;
+		if (need) {
+			for (int j = c; j < e; j++)
+				s->digit_of[s1[j]] = e - 1 - j;
+			s->nchunk = e - c;
+			ok = one_solve(s, kinds, 1);
+			for (int j = c; j < e; j++)
+				s->digit_of[s1[j]] = -1;
+			use_fields(s, NULL, 0);
+			s->have_target = 0;
+			if (ok < 0)
+				return -1;
+		}
+		for (int j = c; j < e; j++) {
+			if (ok)
+				fix_pair(s, s1[j], s->w[s1[j]]);
+			else if (transpose(s, s1[j], set) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
 static int stage_mdp(struct ord *s, int d3)
 {
 	unsigned char *res = calloc((size_t)s->nm, 1);
@@ -376,44 +440,60 @@ static int stage_mdp(struct ord *s, int d3)
 	}
 	s->digit = weight_bits((uint64_t)s->nm + 1) + 1;
 	s->nf = d3 ? 1 + s->nlevels : 1;
-	const int all17[] = { F_K, F_D3, F_SET, F_T1 }, all26[] = { F_K, F_SET, F_T1 };
-	const int cnt17[] = { F_K, F_D3 }, cnt26[] = { F_K };
-	int ok = d3 ? one_solve(s, all17, 4) : one_solve(s, all26, 3);
-	if (ok < 0)
-		goto out;
-	if (ok) {
+	const int cnt17[] = { F_K, F_D3, F_SET }, cnt26[] = { F_K, F_SET };
+	int all = 1, ok;
+	for (int i = 0; i < s->nmdp; i++)
+		all &= s->w[i] >= 0;
+	if (all) {
+		/* every MDP paired: the most, the highest scores and the
+		 * first set, whatever else a candidate does */
 		for (int i = 0; i < s->nmdp; i++)
-			if (s->w[i] >= 0)
-				fix_pair(s, i, s->w[i]);
-			else
-				for (int v = 0; v < s->nm; v++)
-					deny(s, i, v);
-		rc = 0;
-		goto out;
-	}
-	if (d3)
-		use_fields(s, cnt17, 2);
-	else
-		use_fields(s, cnt26, 1);
-	if ((rc = fix_target(s)) < 0)
-		goto out;
-	rc = -1;
-	/* The set: each MDP in BSN order in it if a best candidate remains
-	 * (with the counts fixed, this is 2017 D.3 b and 2026 Article 4's
-	 * first set in BSN order). */
-	for (int i = 0; i < s->nmdp; i++) {
-		save(s);
-		s->o.must[i] = 1;
-		ok = keep(s);
+			s->o.must[i] = 1;
+	} else {
+		/* the set in one solve (the counts, then the set's digits) */
+		ok = s->nmdp > ONE_SOLVE_BITS ? 0 :
+		     d3 ? one_solve(s, cnt17, 3) : one_solve(s, cnt26, 2);
 		if (ok < 0)
 			goto out;
-		if (!ok)
-			for (int v = 0; v < s->nm; v++)
-				deny(s, i, v);
+		if (ok) {
+			for (int i = 0; i < s->nmdp; i++)
+				if (s->w[i] >= 0)
+					s->o.must[i] = 1;
+				else
+					for (int v = 0; v < s->nm; v++)
+						deny(s, i, v);
+		} else {
+			use_fields(s, cnt17, d3 ? 2 : 1);	/* the counts */
+			if ((rc = fix_target(s)) < 0)
+				goto out;
+			rc = -1;
+			/* each MDP in BSN order in the set if a best candidate
+			 * remains (with the counts fixed: 2017 D.3 b, 2026
+			 * Article 4's first set in BSN order) */
+			for (int i = 0; i < s->nmdp; i++) {
+				save(s);
+				s->o.must[i] = 1;
+				ok = keep(s);
+				if (ok < 0)
+					goto out;
+				if (!ok)
+					for (int v = 0; v < s->nm; v++)
+						deny(s, i, v);
+			}
+		}
 	}
+	use_fields(s, NULL, 0);
+	s->have_target = 0;
+	int *mdps = malloc(sizeof(int) * ((size_t)s->nmdp + 1)), k = 0;
+	if (!mdps)
+		goto out;
 	for (int i = 0; i < s->nmdp; i++)
-		if (s->o.must[i] && transpose(s, i, res) < 0)
-			goto out;
+		if (s->o.must[i])
+			mdps[k++] = i;
+	ok = transpose_all(s, mdps, k, res);
+	free(mdps);
+	if (ok < 0)
+		goto out;
 	rc = 0;
 out:
 	free(res);
@@ -440,19 +520,41 @@ static int stage_rest(struct ord *s)
 	for (int v = s->nmdp; v < s->nm; v++)
 		s->n1 += in_rest(s, v) && s->w[v] > v && in_rest(s, s->w[v]);
 	s->nf = 2;
-	const int all[] = { F_A, F_B, F_C, F_D, F_T2 }, cnt[] = { F_A, F_B };
-	int ok = one_solve(s, all, 5);
-	if (ok)
-		rc = ok < 0 ? -1 : 0;
-	if (ok)
-		goto out;
-	use_fields(s, cnt, 2);
-	if ((rc = fix_target(s)) < 0)
-		goto out;
+	const int cnt[] = { F_A, F_B }, seq[] = { F_A, F_B, F_C, F_D };
+	/* the witness with the original S1 is first in D.2 already */
+	fields_of(s, s->w, s->tmp);
+	int exchanged = 0;
+	if (s->tmp[0] != s->n1) {
+		use_fields(s, cnt, 2);
+		if ((rc = fix_target(s)) < 0)
+			goto out;
+		exchanged = s->n1 - s->target[0];
+	}
 	rc = -1;
+	int ok = exchanged && s->nr <= ONE_SOLVE_BITS ? one_solve(s, seq, 4) : 0;
+	if (ok < 0)
+		goto out;
+	if (ok || !exchanged) {
+		/* S1: the lower ends of the witness's remainder pairs (the
+		 * original S1 when nothing is exchanged) */
+		for (int x = 1; x <= s->nr; x++) {
+			int u = s->rest[x - 1], m = s->w[u];
+			int low = m >= 0 && in_rest(s, m) && s->bsn[m] > x;
+			for (int y = 1; y <= s->nr; y++)
+				if (low ? y < x : y > x)
+					deny(s, u, s->rest[y - 1]);
+			s->o.must[u] |= (unsigned char)low;
+			ins[u] = (unsigned char)low;
+		}
+		use_fields(s, NULL, 0);
+		s->have_target = 0;
+		goto transpositions;
+	}
+	use_fields(s, cnt, 2);
+	s->have_target = 1;
 	/* D.2 c: from BSN n1 down, out of S1 (unpaired or the higher end);
 	 * after as many as the witness exchanges, the rest stay in. */
-	int out_left = s->n1 - s->target[0];
+	int out_left = exchanged;
 	for (int x = s->n1; x >= 1; x--) {
 		int u = s->rest[x - 1];
 		save(s);
@@ -472,7 +574,7 @@ static int stage_rest(struct ord *s)
 		}
 	}
 	/* D.2 d: from BSN n1 + 1 up, into S1 (the lower end of a pair). */
-	int in_left = s->n1 - s->target[0];
+	int in_left = exchanged;
 	for (int x = s->n1 + 1; x <= s->nr; x++) {
 		int u = s->rest[x - 1];
 		save(s);
@@ -492,10 +594,17 @@ static int stage_rest(struct ord *s)
 				deny(s, u, s->rest[y - 1]);
 		}
 	}
-	/* D.1 over the remainder: S1 in BSN order. */
+transpositions:
+	/* D.1 over the remainder, S1 in BSN order: in one solve where its
+	 * digits are narrow enough, else player by player. */
+	use_fields(s, NULL, 0);
+	s->have_target = 0;
+	int n1 = 0;
 	for (int x = 1; x <= s->nr; x++)
-		if (ins[s->rest[x - 1]] && transpose(s, s->rest[x - 1], set) < 0)
-			goto out;
+		if (ins[s->rest[x - 1]])
+			s->tmp[n1++] = s->rest[x - 1];
+	if (transpose_all(s, s->tmp, n1, set) < 0)
+		goto out;
 	rc = 0;
 out:
 	free(set);
@@ -548,13 +657,16 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	s.rest = calloc(n, sizeof(int));
 	s.target = calloc(n + 2, sizeof(int));
 	s.tmp = calloc(n + 2, sizeof(int));
+	s.digit_of = malloc(sizeof(int) * n);
 	if (!s.o.deny || !s.o.must || !s.deny0 || !s.must0 || !s.legal || !s.w || !s.c || !s.w0 ||
-	    !s.level || !s.bsn || !s.rest || !s.target || !s.tmp)
+	    !s.level || !s.bsn || !s.rest || !s.target || !s.tmp || !s.digit_of)
 		goto out;
-	if (b->nm == 0) {
+	if (b->nm == 0 || getenv("VORDER_SKIP")) {
 		rc = 0;
 		goto out;
 	}
+	for (int i = 0; i < s.nm; i++)
+		s.digit_of[i] = -1;
 	for (int i = 0; i < s.nm; i++)
 		for (int j = 0; j < s.nm; j++)
 			s.legal[i * s.nm + j] = i != j && !(i < s.nmdp && j < s.nmdp) &&
@@ -597,5 +709,6 @@ out:
 	free(s.rest);
 	free(s.target);
 	free(s.tmp);
+	free(s.digit_of);
 	return rc;
 }
