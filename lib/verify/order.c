@@ -21,17 +21,20 @@
  * Each step keeps a witness (a best candidate meeting every choice so
  * far, the recorded one to start with) and takes the earliest option
  * for which a best candidate still exists: free when the witness meets
- * it, else one matching solve (vbracket_best_under) with the option's
+ * it, else a matching solve (vbracket_best_under) with the option's
  * restrictions.  Counts (M1, D.3's scores, D.2 a and b) are order
- * fields ranked after every criterion, fixed at their optimum.  At most
- * about 3n solves: polynomial.  sequence.c keeps the literal walk as the
- * reference the tests compare this with.
+ * fields ranked after every criterion; a sequence of choices (the MDP
+ * set, D.2 c and d, a chunk of transpositions) is a field of digits,
+ * an earlier choice in a more significant digit, so one solve takes
+ * the whole sequence; where those digits would be too wide, the
+ * choices are made one by one (at most about 3n solves).  Polynomial
+ * either way.  sequence.c keeps the literal walk as the reference the
+ * tests compare this with (t/verify/test_verify_brute.c).
  *
  * Where C4 keeps a bracket (a PPB, any 2026 bracket) from the most
  * pairs B.1 would count, S1 has as many players as the candidate makes
  * pairs, and the MDPs paired are the most a best candidate pairs.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -661,7 +664,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	if (!s.o.deny || !s.o.must || !s.deny0 || !s.must0 || !s.legal || !s.w || !s.c || !s.w0 ||
 	    !s.level || !s.bsn || !s.rest || !s.target || !s.tmp || !s.digit_of)
 		goto out;
-	if (b->nm == 0 || getenv("VORDER_SKIP")) {
+	if (b->nm == 0) {
 		rc = 0;
 		goto out;
 	}
@@ -691,8 +694,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 		goto out;
 	memcpy(mate, s.w, sizeof(int) * (size_t)s.nm);
 	rc = 1;
-	if (getenv("VORDER_DEBUG"))
-		fprintf(stderr, "vorder: round %d nm %d nmdp %d nbelow %d solves %d hint %d\n", b->v->r, s.nm, s.nmdp, b->nbelow, s.solves, hint != NULL);
+
 out:
 	if (rc == -2)
 		rc = 0;
