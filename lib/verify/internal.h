@@ -178,8 +178,9 @@ int vround_completable(const struct vround *v, const int *who, int n);
 /* -1, 0, 1: a better than, equal to, worse than b on C5-C19 in turn. */
 int vvalues_cmp(const struct vvalues *a, const struct vvalues *b);
 
-/* Brackets (MDPs included) this large or smaller get their own B.8
- * check: the B.6/B.7 sequence is walked exhaustively (sequence.c). */
+/* Brackets (MDPs included) this large or smaller can have their
+ * B.6/B.7 sequence walked exhaustively (sequence.c): the tests' reference
+ * for order.c, which the verifier uses at every size. */
 #ifndef VSEQ_MAX
 #define VSEQ_MAX 10
 #endif
