@@ -57,7 +57,7 @@ test_expect '-c --round 2 checks that round only' '
 	! stdout_matches "^round 1" && stdout_matches "^round 2: 3 findings$"'
 test_expect '-c --explain describes the brackets that comply' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --explain &&
-	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6=\[0.0 0.0 0.0\]$"'
+	stdout_matches "^round 1: bracket 0.0: 6 players, 0 MDPs: 1-4 2-5 3-6; C6 PSD 0.0, 0.0, 0.0$"'
 # Both 2017 corpora in one run, one "dutch:" line.  The sanitizer build
 # (build-san) runs several times slower: there dutch-2017-extra is cut
 # to one file in six.

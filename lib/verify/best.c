@@ -25,6 +25,7 @@ struct vprob {
 	int nfloat;		/* C7 problem: vertices 0..nfloat-1 are MDPs */
 	int kind;		/* PROB_BRACKET or PROB_NEXT */
 	int completion;		/* everybody must be paired (C4, PAB) */
+	const struct vorder *ord;	/* order.c's restrictions, or NULL */
 };
 
 /* PROB_REST (2026): a candidate's floaters (vertices 0..nfloat-1) and
@@ -110,7 +111,8 @@ static int edge_ok(const struct vprob *p, int u, int v)
 	if (p->kind == PROB_NEXT)
 		return !(u < p->nfloat && v < p->nfloat);
 	if (is_member(p, u) && is_member(p, v))
-		return !(u < b->nmdp && v < b->nmdp);
+		return !(u < b->nmdp && v < b->nmdp) &&
+		       !(p->ord && p->ord->deny[u * p->ord->nm + v]);
 	return 1;
 }
 
@@ -259,11 +261,19 @@ static int solve(const struct vprob *p, int *mate)
 	}
 	/* each vertex and edge adds at most two values to a criterion */
 	dg.m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	/* order.c: the members that must be paired come first, its order
+	 * fields last (after every criterion). */
+	int fmust = p->ord ? weight_field(&lay, weight_bits(2 * (uint64_t)nv + 2) + 1) : -1;
 	for (int k = 0; k < VCRIT; k++)
 		fid[k] = dg.val[k].n ? weight_field(&lay, dg.val[k].n * dg.m + 3) : -1;
+	int ford[VORDER_FIELDS];
+	for (int f = 0; p->ord && f < p->ord->nfields; f++)
+		ford[f] = weight_field(&lay, p->ord->bits[f] + weight_bits((uint64_t)nv + 1) + 1);
 	weight_layout_done(&lay);
-	if (lay.nwords > MATCH_MAX_WORDS)
+	if (lay.nwords > MATCH_MAX_WORDS) {
+		rc = p->ord ? -2 : -1;	/* order.c then takes smaller steps */
 		goto out;
+	}
 	w = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
 	msw = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
 	g = match_graph_new(nv, lay.nwords);
@@ -289,6 +299,12 @@ static int solve(const struct vprob *p, int *mate)
 			clear(&x);
 			edge_cost(p, u, v, &x);
 			put(&lay, fid, &dg, w, &x, -1);
+			if (p->ord && is_member(p, u) && is_member(p, v)) {
+				const struct vorder *o = p->ord;
+				weight_add(&lay, w, fmust, 0, (uint64_t)(o->must[u] + o->must[v]));
+				for (int f = 0; f < o->nfields; f++)
+					o->value(o, f, u, v, &lay, w, ford[f]);
+			}
 			weight_to_msw(&lay, w, msw);
 			if (match_set_edge(g, u, v, msw) < 0)
 				goto out;
@@ -315,7 +331,7 @@ static int rest_values_2026(const struct vbracket *b, const int *fl, int nf,
 			    struct vvalues *out)
 {
 	int total = nf + b->nbelow, bye = total % 2, rc = -1;
-	struct vprob p = { b, total + bye, NULL, 0, nf, PROB_REST, 1 };
+	struct vprob p = { b, total + bye, NULL, 0, nf, PROB_REST, 1, NULL };
 	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
 
 	p.pos = malloc(sizeof(int) * ((size_t)p.nv + 1));
@@ -363,7 +379,7 @@ int vbracket_values(const struct vbracket *b, const int *mate,
 	}
 	if (b->c7 && b->nnext) {
 		/* C7: the following bracket at its best with these floaters. */
-		struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0 };
+		struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0, NULL };
 		int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
 		for (int i = 0; i < b->nnext; i++)
 			fl[nf + i] = b->next[i];
@@ -385,13 +401,28 @@ out:
 	return rc;
 }
 
+static int best_under(const struct vbracket *b, const struct vorder *ord,
+		      struct vvalues *out, int *mate);
+
 int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
+{
+	return best_under(b, NULL, out, mate);
+}
+
+int vbracket_best_under(const struct vbracket *b, const struct vorder *ord,
+			struct vvalues *out, int *mate)
+{
+	return best_under(b, ord, out, mate);
+}
+
+static int best_under(const struct vbracket *b, const struct vorder *ord,
+		      struct vvalues *out, int *mate)
 {
 	int extra = b->need_completion ? b->nbelow : b->c7 ? b->nnext : 0;
 	int total = b->nm + extra;
 	int bye = (b->need_completion || b->last) && total % 2;
 	struct vprob p = { b, total + bye, NULL, b->nm, 0, PROB_BRACKET,
-			   b->need_completion || b->last };
+			   b->need_completion || b->last, ord };
 	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
 	int rc = -1;
 
@@ -404,8 +435,9 @@ int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
 		p.pos[b->nm + i] = b->need_completion ? b->below[i] : b->next[i];
 	if (bye)
 		p.pos[total] = -1;
-	if (solve(&p, m) < 0)
+	if ((rc = solve(&p, m)) < 0)
 		goto out;
+	rc = -1;
 	for (int i = 0; i < b->nm; i++)
 		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
 	rc = vbracket_values(b, mate, out);

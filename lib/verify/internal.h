@@ -132,14 +132,55 @@ int vbracket_values(const struct vbracket *b, const int *mate,
 /* The best values any candidate reaches, and one such candidate. */
 int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
 
+/*
+ * Restrictions order.c puts on vbracket_best_under(): member pairs it
+ * denies, members that must be paired inside the bracket (ranked above
+ * every criterion, so a result that leaves one unpaired shows that no
+ * candidate can), and order fields ranked after every criterion: value()
+ * adds what the member pair u-v is worth in field f (maximised) to w.
+ */
+#define VORDER_FIELDS 6
+struct weight_layout;
+struct vorder {
+	int nm;
+	unsigned char *deny;		/* nm * nm */
+	unsigned char *must;		/* nm */
+	int nfields;
+	int bits[VORDER_FIELDS];	/* width of one pair's value */
+	void (*value)(const struct vorder *o, int f, int u, int v,
+		      const struct weight_layout *lay, uint64_t *w, int field);
+	void *ctx;
+};
+
+/* vbracket_best() restricted by o; -2 when its fields make the weights
+ * too wide for the matcher. */
+int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
+			struct vvalues *out, int *mate);
+
+/*
+ * The generation order (2017 B.6-B.8 with D.1-D.3; 2026 Article 4) at
+ * any bracket size, in polynomial time (order.c): the first candidate
+ * whose values equal best (C4 kept in the PPB, complete in the last
+ * bracket), in mate.  hint, if not NULL, is a candidate to start from
+ * (the recorded one); hint_best says its values are known to equal
+ * best.  1 found, 0 none, -1 error.
+ */
+int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
+		      const int *hint, int hint_best, int *mate);
+/* The same, choice by choice only (the path taken when the weights of a
+ * whole step are too wide), for the tests. */
+int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,
+			    const int *hint, int *mate);
+
 /* Whether the players at the given positions admit a complete pairing. */
 int vround_completable(const struct vround *v, const int *who, int n);
 
 /* -1, 0, 1: a better than, equal to, worse than b on C5-C19 in turn. */
 int vvalues_cmp(const struct vvalues *a, const struct vvalues *b);
 
-/* Brackets (MDPs included) this large or smaller get their own B.8
- * check: the B.6/B.7 sequence is walked exhaustively (sequence.c). */
+/* Brackets (MDPs included) this large or smaller can have their
+ * B.6/B.7 sequence walked exhaustively (sequence.c): the tests' reference
+ * for order.c, which the verifier uses at every size. */
 #ifndef VSEQ_MAX
 #define VSEQ_MAX 10
 #endif
@@ -167,6 +208,9 @@ int vbracket_completes(const struct vbracket *b, const int *mate);
 typedef int (*vbracket_fn)(void *ctx, const struct vbracket *b, const char *label,
 			   const int *recorded);
 int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void *ctx);
+/* The same by the text of the given year (2017, 2026). */
+int vround_brackets_edition(const struct tmt *t, int r, int total, int year,
+			    vbracket_fn fn, void *ctx);
 
 /* The name of criterion slot k in the round's edition. */
 const char *vcrit_name(const struct vround *v, int k);

@@ -18,7 +18,9 @@
  *    residents differ in score, where B.1's M1 and C6's PSD disagree),
  *    the walk goes on with smaller S1s, M1 - 1 down to 0, the reading the
  *    engine and bbpPairings take (minimise the PSD over all candidates).
- * Exhaustive, so limited to brackets of VSEQ_MAX members.
+ * In the 2026 text (Article 4) the MDP sets come in BSN order alone.
+ * Exhaustive, so limited to brackets of VSEQ_MAX members: the tests'
+ * reference for order.c, which the verifier uses.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -167,7 +169,8 @@ static int d3_cmp(const struct walk *w, unsigned a, unsigned b)
 		if (b >> i & 1)
 			sb[nb++] = i;
 	}
-	for (int i = 0; i < na && i < nb; i++)
+	/* 2026 Article 4: the sets in BSN order only (companion 4.10) */
+	for (int i = 0; i < na && i < nb && w->b->v->ed->year < 2026; i++)
 		if (score(w, sa[i]) != score(w, sb[i]))
 			return score(w, sa[i]) > score(w, sb[i]) ? -1 : 1;
 	for (int i = 0; i < na && i < nb; i++)

@@ -116,18 +116,27 @@ static void check_colours(struct vstate *s, const struct pairing *rec)
 	}
 }
 
-/* "[3.0 1.0 0.0]" for a list of score differences. */
-static void sd_text(const struct vlist *l, char *buf, size_t size)
+/* "[3.0 1.0 0.0]" for a list of scores or score differences; "[2 0]"
+ * for a list of counts (2026 C9); sep ", " and no brackets for
+ * --explain. */
+static void list_text(const struct vlist *l, int counts, const char *sep, int brackets,
+		      char *buf, size_t size)
 {
 	size_t k = 0;
 
 	buf[0] = 0;
-	for (int i = 0; i < l->n && k + 8 < size; i++) {
+	if (brackets)
+		k += (size_t)snprintf(buf, size, "[");
+	for (int i = 0; i < l->n && k + 16 < size; i++) {
 		char p[16];
-		points(l->v[i], p);
-		k += (size_t)snprintf(buf + k, size - k, "%s%s", i ? " " : "[", p);
+		if (counts)
+			snprintf(p, sizeof(p), "%d", l->v[i]);
+		else
+			points(l->v[i], p);
+		k += (size_t)snprintf(buf + k, size - k, "%s%s", i ? sep : "", p);
 	}
-	snprintf(buf + k, size - k, "%s", l->n ? "]" : "[]");
+	if (brackets)
+		snprintf(buf + k, size - k, "]");
 }
 
 /* " (17, 42)": the players behind a list, if it names any. */
@@ -150,8 +159,9 @@ static int is_count(int k)
 	return k == VC5 || k == VC7P || (k >= VC8 && k <= VC15);
 }
 
-/* What a criterion counts, for "N <text>" or "<text> [...]". */
-static void crit_text(int k, int r, char *buf, size_t size)
+/* What a criterion counts, for "N <text>" or "<text> [...]", by the
+ * round's edition. */
+static void crit_text(const struct vround *v, int k, char *buf, size_t size)
 {
 	static const char *const text[VCRIT] = {
 		[VC5] = "downfloaters",
@@ -164,8 +174,29 @@ static void crit_text(int k, int r, char *buf, size_t size)
 		[VC11] = "players do not get their strong colour preference",
 	};
 	static const char *const flo[4] = { "downfloat", "upfloat", "downfloat", "upfloat" };
+	/* 2026 C14-C21 (companion 4.9) */
+	static const char *const who26[4] = {
+		"resident downfloaters", "MDP opponents", "resident downfloaters", "MDP opponents"
+	};
+	static const char *const sd26[4] = {
+		"scores of MDPs", "scores of the MDPs behind opponents", "scores of MDPs",
+		"scores of the MDPs behind opponents"
+	};
+	int r = v->r, y26 = v->ed->year >= 2026;
 
-	if (k >= VC12 && k <= VC15)
+	if (y26 && k == VC6)
+		snprintf(buf, size, "downfloaters' scores");
+	else if (y26 && k == VC7S)
+		snprintf(buf, size, "scores left unpaired in the following bracket");
+	else if (k == VCBYE)
+		snprintf(buf, size, "unplayed rounds of the player who gets the PAB");
+	else if (y26 && k >= VC12 && k <= VC15)
+		snprintf(buf, size, "%s with the same %s as in round %d", who26[k - VC12],
+			 flo[k - VC12], r - 1 - (k - VC12) / 2);
+	else if (y26 && k >= VC16)
+		snprintf(buf, size, "%s with the same %s as in round %d", sd26[k - VC16],
+			 flo[k - VC16], r - 1 - (k - VC16) / 2);
+	else if (k >= VC12 && k <= VC15)
 		snprintf(buf, size, "players get the same %s as in round %d",
 			 flo[k - VC12], r - 1 - (k - VC12) / 2);
 	else if (k >= VC16)
@@ -180,7 +211,35 @@ static void value_text(const struct vlist *l, int k, char *buf, size_t size)
 	if (is_count(k))
 		snprintf(buf, size, "%d", l->n);
 	else
-		sd_text(l, buf, size);
+		list_text(l, k == VCBYE, " ", 1, buf, size);
+}
+
+/* --explain: one criterion in words, "downfloaters' scores 1.0, 0.0". */
+static void explain_text(const struct vround *v, const struct vlist *l, int k,
+			 char *buf, size_t size)
+{
+	static const char *const count26[VCRIT] = {
+		[VC5] = "downfloaters",
+		[VC7P] = "left unpaired in the following bracket",
+		[VC8] = "colour differences beyond 2",
+		[VC9] = "same colour three times",
+		[VC10] = "colour preferences not met",
+		[VC11] = "strong colour preferences not met",
+	};
+	char what[160], val[512];
+
+	if (is_count(k) && count26[k]) {
+		snprintf(buf, size, "%s %s %d", vcrit_name(v, k), count26[k], l->n);
+		return;
+	}
+	crit_text(v, k, what, sizeof(what));
+	if (is_count(k)) {
+		/* "players get the same downfloat as in round 3" -> count */
+		snprintf(buf, size, "%s %s: %d", vcrit_name(v, k), what, l->n);
+		return;
+	}
+	list_text(l, k == VCBYE, ", ", 0, val, sizeof(val));
+	snprintf(buf, size, "%s %s %s", vcrit_name(v, k), what, val);
 }
 
 /* The candidate in one line: "1-4 2-5, floating 3 6". */
@@ -224,12 +283,12 @@ static int recorded_candidate(const struct vstate *s, const struct vbracket *b,
 }
 
 /*
- * B.8 for a bracket the recorded candidate ties with the best on C5-C19:
- * the first such candidate of the B.6/B.7 sequence must be the recorded
- * one.  Only brackets of up to VSEQ_MAX members are walked; when the
- * walk finds no candidate with the best values, or the first one would
- * leave the round incomplete (the bracket would then be the PPB, A.9),
- * it is left to the engine's comparison in rounds.c.
+ * The generation order (2017 B.8, 2026 Article 4) for a bracket the
+ * recorded candidate ties with the best on the criteria: the first such
+ * candidate in that order (order.c, at every size) must be the recorded
+ * one.  In 2017, when that first candidate would leave the round
+ * incomplete outside the PPB (the bracket would then be the PPB, A.9),
+ * the order is not judged.
  */
 static int judge_order(struct vstate *s, const struct vbracket *b, const char *label,
 		       const struct vvalues *best, const int *rmate)
@@ -239,7 +298,7 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 
 	if (!fmate)
 		return -1;
-	int found = vseq_first_best(b, best, fmate);
+	int found = vorder_first_best(b, best, rmate, 1, fmate);
 	if (found < 0)
 		goto out;
 	rc = 0;
@@ -255,8 +314,12 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 	char first[4096], rec[4096];
 	candidate_text(s, b, fmate, first, sizeof(first));
 	candidate_text(s, b, rmate, rec, sizeof(rec));
-	finding(s, label, "B.8", "%s comes earlier in the generation order (B.6/B.7, D.1-D.3) "
-		"and is as good on C5-C19 as the recorded %s", first, rec);
+	if (s->v.ed->year >= 2026)
+		finding(s, label, "4", "%s comes earlier in the generation order (Article 4) "
+			"and is as good on C4-C21 as the recorded %s", first, rec);
+	else
+		finding(s, label, "B.8", "%s comes earlier in the generation order (B.6/B.7, "
+			"D.1-D.3) and is as good on C5-C19 as the recorded %s", first, rec);
 out:
 	free(fmate);
 	return rc;
@@ -302,7 +365,7 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		value_text(&got.c[k], k, g, sizeof(g));
 		value_text(&best.c[k], k, w, sizeof(w));
 		who_text(&got.c[k], who, sizeof(who));
-		crit_text(k, s->v.r, what, sizeof(what));
+		crit_text(&s->v, k, what, sizeof(what));
 		worse = 1;
 		verify_finding_detail(s->f, NULL, 0, g, w);	/* -c --format=json */
 		if (c < 0)
@@ -313,24 +376,18 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		else
 			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", what, g, who, w);
 	}
-	/* The PPB is left to the engine: how ties there are broken (C4 with
-	 * the CLB to come) is not settled (rules companion 3.2), and the
-	 * corpus breaks them otherwise than the sequence's first. */
-	if (!worse && b->nm <= VSEQ_MAX && !b->need_completion)
+	if (!worse)
 		rc = judge_order(s, b, label, &best, rmate);
-	/* 2026 Article 4 (the MDPs' first valid set, transpositions, then
-	 * exchanges) is left to the engine's comparison. */
 	if (s->o->explain) {
-		char cand[4096], vals[1024], g[512];
+		char cand[4096], vals[2048], g[1024];
 		size_t k = 0;
 		candidate_text(s, b, rmate, cand, sizeof(cand));
 		vals[0] = 0;
 		for (int c = 0; c < VCRIT && k + 64 < sizeof(vals); c++) {
 			if (!got.c[c].n || c == VC5 || (c == VC7P && got.c[VC7S].n))
 				continue;
-			value_text(&got.c[c], c, g, sizeof(g));
-			k += (size_t)snprintf(vals + k, sizeof(vals) - k, " %s=%s",
-					      vcrit_name(&s->v, c), g);
+			explain_text(&s->v, &got.c[c], c, g, sizeof(g));
+			k += (size_t)snprintf(vals + k, sizeof(vals) - k, "%s%s", k ? "; " : " ", g);
 		}
 		fprintf(s->f, "round %d: bracket %s: %d player%s, %d MDP%s: %s;%s\n",
 			s->v.r, label, b->nm, b->nm == 1 ? "" : "s", b->nmdp,
@@ -422,7 +479,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				/* "After a bracket is paired": with its chosen
 				 * candidate, the first best in generation order
 				 * where the verifier can walk the sequence. */
-				if (b.nm <= VSEQ_MAX && vseq_first_best(&b, &tmp, bm) < 0)
+				if (vorder_first_best(&b, &tmp, NULL, 0, bm) < 0)
 					ok = -2;
 				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
 				if (rest) {
@@ -509,13 +566,19 @@ static int state_init(struct vstate *s, struct pairing *rec, const struct tmt *t
 
 int vround_brackets(const struct tmt *t, int r, int total, vbracket_fn fn, void *ctx)
 {
+	return vround_brackets_edition(t, r, total, 2017, fn, ctx);
+}
+
+int vround_brackets_edition(const struct tmt *t, int r, int total, int year,
+			    vbracket_fn fn, void *ctx)
+{
 	struct vstate s;
 	struct pairing rec;
 	int rc = -1;
 
 	memset(&s, 0, sizeof(s));
 	pairing_init(&rec);
-	if (state_init(&s, &rec, t, r, total, vedition_of(2017)) == 0)
+	if (state_init(&s, &rec, t, r, total, vedition_of(year)) == 0)
 		rc = check_brackets(&s, fn, ctx);
 	free(s.mate);
 	pairing_free(&rec);

@@ -4,9 +4,11 @@
  * lib/verify/ owns the second opinion: for a round recorded in a TRF it
  * re-derives each decision from the recorded pairing itself and names
  * the rule a wrong pairing breaks.  It counts every criterion from its
- * definition (C.04.3 A.8, C1-C19, E.1-E.5) and finds the best value a
- * bracket could reach with a matching of its own; it shares no weights
- * or code with the pairing engine (lib/dutch/), so each checks the other.
+ * definition (C.04.3 A.8, C1-C19, E.1-E.5; the 2026 text's C1-C21 and
+ * 5.2.1-5.2.5) and finds the best value a bracket could reach, and the
+ * first such candidate in the generation order, with matchings of its
+ * own; it shares no weights or code with the pairing engine (lib/dutch/)
+ * and never asks it, so each checks the other.
  * lib/check/ runs it side by side with the engine for -c.
  */
 #ifndef TRFPAIR_VERIFY_H

@@ -51,11 +51,14 @@ static void set(struct rtg_config *c, enum rtg_key k, int v)
 
 /* A generated tournament of n players and the given rounds; another
  * seed when the generator runs out of legal pairings. */
+/* The edition the tournaments are made and checked by. */
+static int year = 2017;
+
 static struct tmt *generate(int n, int rounds, uint64_t seed, int more_absent,
 			    int draws, struct trf_doc **docp)
 {
 	for (int k = 0; k < 8; k++) {
-		struct dutch_options opt = { 0, DUTCH_2017 };
+		struct dutch_options opt = { 0, year == 2026 ? DUTCH_2026 : DUTCH_2017 };
 		struct rtg_request req = { .seed = seed + 7919u * (uint64_t)k, .engine = dutch,
 					   .engine_ctx = &opt };
 		struct rtg_result res;
@@ -176,6 +179,7 @@ static void all(struct search *s, int i, int pairs)
 /* ------------------------------------------------------------------ */
 
 struct tally {
+	long order_same, order_ppb, order_same_ppb;
 	long brackets, candidates, hetero, last, ppb, walk_missed, recorded_first, incomplete_first;
 	int max_nm;
 };
@@ -222,6 +226,40 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	ck_assert_msg(found || b->need_completion,
 		      "round %d bracket %s: the B.6/B.7 sequence misses the best values",
 		      b->v->r, label);
+	/* order.c's derivation, from nothing and from the recorded
+	 * candidate, names the walk's first */
+	int omate[VSEQ_MAX + 1], hmate[VSEQ_MAX + 1];
+	int ofound = vorder_first_best(b, &best, NULL, 0, omate);
+	int hfound = vorder_first_best(b, &best, recorded, 0, hmate);
+	int smate[VSEQ_MAX + 1];
+	int sfound = vorder_first_best_steps(b, &best, recorded, smate);
+	ck_assert_int_ge(ofound, 0);
+	ck_assert_int_eq(ofound, hfound);
+	ck_assert_int_eq(ofound, sfound);
+	if (ofound)
+		ck_assert_int_eq(memcmp(omate, smate, sizeof(int) * (size_t)b->nm), 0);
+	if (found && !b->need_completion) {
+		if (ofound != 1 || memcmp(fmate, omate, sizeof(int) * (size_t)b->nm)) {
+			for (int i = 0; i < b->nm; i++)
+				printf("member %d (score %d, last %d): walk %d order %d recorded %d\n", i,
+				       b->v->p[b->members[i]].score, b->last, fmate[i], ofound ? omate[i] : -9, recorded[i]);
+			fflush(stdout);
+		}
+		ck_assert_msg(ofound == 1 && !memcmp(fmate, omate, sizeof(int) * (size_t)b->nm),
+			      "round %d bracket %s (%d players, %d MDPs): order.c differs from the walk",
+			      b->v->r, label, b->nm, b->nmdp);
+		ty->order_same++;
+	} else if (found && ofound) {
+		/* C4 (the PPB; every 2026 bracket): the same where the walk,
+		 * which makes B.1's most pairs, finds one */
+		ck_assert_msg(!memcmp(fmate, omate, sizeof(int) * (size_t)b->nm),
+			      "round %d bracket %s (%d players, %d MDPs): order.c differs from the walk",
+			      b->v->r, label, b->nm, b->nmdp);
+		ty->order_same_ppb++;
+		ty->order_ppb++;
+	}
+	if (ofound)
+		ck_assert_int_eq(memcmp(omate, hmate, sizeof(int) * (size_t)b->nm), 0);
 	if (found && !memcmp(fmate, recorded, sizeof(int) * (size_t)b->nm))
 		ty->recorded_first++;
 	else if (found && !b->need_completion) {
@@ -249,7 +287,7 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 static int round_findings(const struct tmt *t, int r, int rounds, int tournament,
 			  int n)
 {
-	struct verify_options o = { rounds, 0, DUTCH_2017, 0 };
+	struct verify_options o = { rounds, 0, year == 2026 ? DUTCH_2026 : DUTCH_2017, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
@@ -265,36 +303,52 @@ static int round_findings(const struct tmt *t, int r, int rounds, int tournament
 	return nf != 0;
 }
 
-/* Tournaments of 6-16 players, 4-7 rounds: brackets of up to 10. */
-START_TEST(best_vs_exhaustive)
+/* count tournaments of 6-16 players, 4-7 rounds: brackets of up to 10,
+ * by the text of year y. */
+static void brute(int y, int count)
 {
 	struct tally ty;
 	int tournaments = 0, findings = 0;
 
+	year = y;
 	memset(&ty, 0, sizeof(ty));
-	for (int i = 0; i < 240 / SCALE; i++) {
-		uint64_t seed = 0xb7u * 1000 + (uint64_t)i;
+	for (int i = 0; i < count; i++) {
+		uint64_t seed = 0xb7u * 1000 + (uint64_t)i + (y == 2026 ? 500000u : 0u);
 		int n = 6 + i % 11, rounds = 4 + (i / 11) % 4;
 		if (rounds > n - 2)
 			rounds = n - 2;
 		struct trf_doc *doc;
 		struct tmt *t = generate(n, rounds, seed, i % 3 == 1, 100 + 150 * (i % 4), &doc);
 		for (int r = 1; r <= t->rounds; r++) {
-			ck_assert_int_eq(vround_brackets(t, r, rounds, one_bracket, &ty), 0);
+			ck_assert_int_eq(vround_brackets_edition(t, r, rounds, y, one_bracket, &ty), 0);
 			findings += round_findings(t, r, rounds, i, n);
 		}
 		tmt_free(t);
 		trf_free(doc);
 		tournaments++;
 	}
-	printf("verify brute: %d tournaments, %ld brackets of up to %d players (%ld with "
+	printf("verify brute %d: %d tournaments, %ld brackets of up to %d players (%ld with "
 	       "MDPs, %ld last, %ld PPB), %ld candidates; best agrees in all; the sequence "
-	       "missed %ld (PPB), recorded first in %ld, first incomplete in %ld\n", tournaments, ty.brackets,
+	       "missed %ld (C4), recorded first in %ld, first incomplete in %ld; order.c = walk "
+	       "in %ld (C4: %ld of %ld)\n", y, tournaments, ty.brackets,
 	       ty.max_nm, ty.hetero, ty.last, ty.ppb, ty.candidates, ty.walk_missed,
-	       ty.recorded_first, ty.incomplete_first);
+	       ty.recorded_first, ty.incomplete_first, ty.order_same, ty.order_same_ppb,
+	       ty.order_ppb);
 	fflush(stdout);
-	ck_assert_int_ge(ty.brackets, 2000 / SCALE);
+	ck_assert_int_ge(ty.brackets, count * 8);
 	ck_assert_int_eq(findings, 0);
+}
+
+START_TEST(best_vs_exhaustive)
+{
+	brute(2017, 240 / SCALE);
+}
+END_TEST
+
+/* The same by the 2026 text (C4 in every bracket, Article 4). */
+START_TEST(best_vs_exhaustive_2026)
+{
+	brute(2026, 160 / SCALE);
 }
 END_TEST
 
@@ -303,6 +357,7 @@ START_TEST(clean_200)
 {
 	int rounds_ok = 0, failed = 0;
 
+	year = 2017;
 	for (int i = 0; i < 200 / SCALE; i++) {
 		uint64_t seed = 0x5ca1eu + (uint64_t)i;
 		int n = 5 + (int)(((uint64_t)i * 2654435761u) % 56);
@@ -332,6 +387,7 @@ Suite *suite_verify_brute(void)
 
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, best_vs_exhaustive);
+	tcase_add_test(tc, best_vs_exhaustive_2026);
 	tcase_add_test(tc, clean_200);
 	suite_add_tcase(s, tc);
 	return s;
