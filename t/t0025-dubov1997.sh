@@ -94,4 +94,11 @@ test_expect "properties and mutants: $props generated tournaments" '
 	grep -v "^dubov-1997 " p.out | head -20; grep "^dubov-1997 mutants: [0-9]" p.out >&3;
 	tail -n 1 p.out >&3; test $status -eq 0'
 
+# bench-3000 round 3 (Dutch-paired): a 374-player group most of whom had
+# White twice, so 6.4 reaches its bound of floater sets; -c says which
+# round and why, and exits 4 (size limit) instead of stopping silently.
+test_expect "-c: the engine's 6.4 bound named on stderr, exit 4" '
+	expect_status 4 "$TRFPAIR" --dubov --edition=1997 "$SAMPLES/bench-3000.trf" -c --round 3 &&
+	stderr_matches "round 3: the engine stopped: the bound on floater sets \\(6\\.4\\)"'
+
 test_done

@@ -74,8 +74,13 @@ static int check_one(const struct tmt *t, int r, const struct verify_system *sys
 	 * anything. */
 	int objects = cap.n > 0 || nf > 0;
 	int erc = engine(t, r, engine_ctx, &mine, &d);
-	if (erc != TRF_OK && erc != TRF_ENOPAIRING)
+	if (erc != TRF_OK && erc != TRF_ENOPAIRING) {
+		/* A search bound or no memory: -c cannot judge the round, and
+		 * says why rather than stopping in silence. */
+		fprintf(stderr, "trfpair: round %d: the engine stopped: %s\n", r,
+			d.msg[0] ? d.msg : "out of memory");
 		goto out;
+	}
 	int differs = erc != TRF_OK || !pairing_equal(&mine, &rec);
 	struct checked_round c = {
 		.t = t, .r = r, .edition = o->edition, .cap = &cap, .lines = buf,
