@@ -13,7 +13,7 @@
 N=${N:-100}
 JOBS=${JOBS:-2}
 LIMIT=${LIMIT:-600}
-EDITIONS=${EDITIONS:-"dutch:2026 dutch:2017 dutch:2012 dubov:2025 lim:1999"}
+EDITIONS=${EDITIONS:-"dutch:2026 dutch:2017 dutch:2012 dubov:2025 dubov:1997 lim:1999"}
 # one SYSTEM EDITION SEED: generate and check; prints "SEED ok" or
 # "SEED failed: what".
 one() {
