@@ -92,7 +92,18 @@ struct solver {
 	int *pa, *pb;		/* per vertex, tree paths in add_blossom() */
 	int *lbuf;		/* per vertex, leaves in add_blossom() */
 
+	/* Warm start (match_solve_warm): vertex duals and mates to start
+	 * from, NULL for a cold start. */
+	const uint64_t *warm_dual;
+	const int *warm_mate;
+
 	jmp_buf oom;
+};
+
+/* What match_solve_warm() keeps between solves. */
+struct match_warm {
+	int n, nw;		/* of the graph the duals belong to; 0: none */
+	uint64_t *dual;		/* n * (nw + 1) words, see warm_save() */
 };
 
 static inline int tail(const struct solver *s, int d)
@@ -830,6 +841,8 @@ static int dual_step(struct solver *s, int *done)
 	}
 }
 
+static void greedy(struct solver *s);
+
 /* Starting duals, and a greedy matching on the edges they make tight. */
 static void init_duals(struct solver *s)
 {
@@ -866,6 +879,18 @@ static void init_duals(struct solver *s)
 			wide_shl(dual(s, v), best, W, 1);
 		}
 	}
+
+	greedy(s);
+}
+
+/*
+ * Lower the dual of every free vertex as far as feasibility (and
+ * u >= 0) allow, and match it along an edge that makes tight.
+ */
+static void greedy(struct solver *s)
+{
+	int n = s->n, W = s->W, nw = s->nw;
+	uint64_t sl[MAXW], best[MAXW];
 
 	for (int v = 0; v < n; v++) {
 		int lo = s->adjx[v], hi = s->adjx[v + 1];
@@ -1034,11 +1059,129 @@ static void dissolve(struct solver *s, int r1, int r2)
 	}
 }
 
+
+/* The directed edge from v to w, or -1. */
+static int arc_to(const struct solver *s, int v, int w)
+{
+	for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++)
+		if (s->arch[i] == w)
+			return s->arcd[i];
+	return -1;
+}
+
+/*
+ * Warm start: the caller's vertex duals, raised where the new weights
+ * make an edge infeasible, and the caller's matching on the edges that
+ * are still there and tight.  Any input gives a valid start, so the
+ * result is exact whatever the caller passed; a good input only makes
+ * it quick.  No blossoms: the saved duals are flattened (warm_save()).
+ */
+static void warm_duals(struct solver *s)
+{
+	int n = s->n, W = s->W, nw = s->nw;
+	uint64_t sl[MAXW], worst[MAXW];
+	int *order = xmalloc(s, (size_t)(n + 1) * sizeof(int));
+	int *cnt = xmalloc(s, (size_t)(n + 1) * sizeof(int));
+
+	for (int v = 0; v < n; v++) {
+		s->mate[v] = -1;
+		if (s->adjx[v] == s->adjx[v + 1] || wide_is_neg(s->warm_dual + (size_t)v * W, W))
+			wide_zero(dual(s, v), W);
+		else
+			wide_copy(dual(s, v), s->warm_dual + (size_t)v * W, W);
+	}
+	/*
+	 * Feasibility: raise one end of every edge with negative slack,
+	 * the vertex with most such edges first (a vertex whose edges all
+	 * gained weight takes the raise, not each of its neighbours).
+	 */
+	int k = 0;
+	for (int v = 0; v < n; v++) {
+		cnt[v] = 0;
+		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
+			slack_of(s, v, s->arch[i], s->arcw + (size_t)i * nw, sl);
+			cnt[v] += wide_is_neg(sl, W);
+		}
+		if (cnt[v])
+			order[k++] = v;
+	}
+	for (int a = 1; a < k; a++) {	/* insertion sort: k is small */
+		int v = order[a], b = a;
+		while (b > 0 && (cnt[order[b - 1]] < cnt[v] ||
+				 (cnt[order[b - 1]] == cnt[v] && order[b - 1] > v))) {
+			order[b] = order[b - 1];
+			b--;
+		}
+		order[b] = v;
+	}
+	for (int a = 0; a < k; a++) {
+		int v = order[a], neg = 0;
+		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
+			slack_of(s, v, s->arch[i], s->arcw + (size_t)i * nw, sl);
+			if (wide_is_neg(sl, W) && (!neg || wide_cmp(sl, worst, W) < 0)) {
+				wide_copy(worst, sl, W);
+				neg = 1;
+			}
+		}
+		if (neg)
+			wide_sub(dual(s, v), dual(s, v), worst, W);
+	}
+	free(order);
+	free(cnt);
+	for (int v = 0; v < n; v++) {
+		int w = s->warm_mate[v], d;
+
+		if (w <= v || w >= n || s->warm_mate[w] != v || (d = arc_to(s, v, w)) < 0)
+			continue;
+		slack(s, d, sl);
+		if (wide_is_zero(sl, W)) {
+			s->mate[v] = d;
+			s->mate[w] = d ^ 1;
+		}
+	}
+	greedy(s);
+	/*
+	 * The trees grow from the free vertices with a positive dual, and
+	 * an S-S slack is halved (delta3): they must share one parity.
+	 * Raising a free vertex keeps every edge feasible.
+	 */
+	uint64_t one[MAXW];
+	wide_zero(one, W);
+	one[0] = 1;
+	for (int v = 0; v < n; v++)
+		if (s->mate[v] < 0 && (dual(s, v)[0] & 1))
+			wide_add(dual(s, v), dual(s, v), one, W);
+}
+
+/*
+ * Keep the final duals for the next warm start, flattened: each vertex
+ * takes the duals of the blossoms around it.  An edge inside a blossom
+ * keeps its reduced cost, an edge leaving one gains the blossom's dual,
+ * so the result is feasible with vertex duals alone.
+ */
+static void warm_save(struct solver *s, struct match_warm *ws)
+{
+	int n = s->n, W = s->W;
+
+	for (int v = 0; v < n; v++) {
+		uint64_t *y = ws->dual + (size_t)v * W;
+
+		wide_copy(y, dual(s, v), W);
+		for (int b = s->parent[v]; b >= 0; b = s->parent[b])
+			wide_add(y, y, dual(s, b), W);
+	}
+	ws->n = n;
+	ws->nw = s->nw;
+}
+
 static void solve(struct solver *s)
 {
 	int n = s->n, done = 0;
 
-	init_duals(s);
+	if (s->warm_dual)
+		warm_duals(s);
+	else
+		init_duals(s);
 	for (int v = 0; v < n; v++) {
 		if (s->mate[v] >= 0)
 			continue;
@@ -1202,7 +1345,12 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 			if (d & 1)
 				continue;	/* each edge once, from its first end */
 			slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
-			/* The smallest blossom holding both ends. */
+			/* The smallest blossom holding both ends; none
+			 * unless they share a top-level one. */
+			if (s->inb[x] != s->inb[y]) {
+				tight[d >> 1] = wide_is_zero(sl, W);
+				continue;
+			}
 			s->stamp++;
 			for (int a = s->parent[x]; a >= 0; a = s->parent[a])
 				s->seen[a] = s->stamp;
@@ -1220,7 +1368,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 }
 
 static int solve_main(struct match_graph *g, int *mate, unsigned flags,
-		      unsigned char *tight)
+		      unsigned char *tight, struct match_warm *ws)
 {
 	/* On the heap: its contents must survive the longjmp. */
 	struct solver *s;
@@ -1236,9 +1384,21 @@ static int solve_main(struct match_graph *g, int *mate, unsigned flags,
 		goto oom;
 	if (setjmp(s->oom))
 		goto oom;
+	if (ws && ws->n == g->n && ws->nw == g->nw && g->n > 0) {
+		s->warm_dual = ws->dual;
+		s->warm_mate = mate;
+	}
 	solve(s);
 	if (tight)
 		mark_tight(s, tight, g->m);
+	if (ws) {
+		if (ws->n != g->n || ws->nw != g->nw) {
+			ws->n = ws->nw = 0;
+			free(ws->dual);
+			ws->dual = xmalloc(s, ((size_t)g->n * (size_t)s->W + 1) * sizeof(uint64_t));
+		}
+		warm_save(s, ws);
+	}
 	for (int v = 0; v < g->n; v++)
 		mate[v] = s->mate[v] < 0 ? -1 : head(s, s->mate[v]);
 	solver_free(s);
@@ -1253,12 +1413,12 @@ oom:
 
 int match_solve_flags(struct match_graph *g, int *mate, unsigned flags)
 {
-	return solve_main(g, mate, flags, NULL);
+	return solve_main(g, mate, flags, NULL, NULL);
 }
 
 int match_solve(struct match_graph *g, int *mate)
 {
-	return solve_main(g, mate, 0, NULL);
+	return solve_main(g, mate, 0, NULL, NULL);
 }
 
 int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight)
@@ -1267,5 +1427,38 @@ int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight)
 		errno = EINVAL;
 		return -1;
 	}
-	return solve_main(g, mate, 0, tight);
+	return solve_main(g, mate, 0, tight, NULL);
+}
+
+struct match_warm *match_warm_new(void)
+{
+	return calloc(1, sizeof(struct match_warm));
+}
+
+void match_warm_free(struct match_warm *ws)
+{
+	if (!ws)
+		return;
+	free(ws->dual);
+	free(ws);
+}
+
+int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
+		     struct match_warm *ws)
+{
+	if (!ws) {
+		errno = EINVAL;
+		return -1;
+	}
+	return solve_main(g, mate, 0, tight, ws);
+}
+
+int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
+{
+	if (!ws || !out || v < 0 || v >= ws->n) {
+		errno = EINVAL;
+		return -1;
+	}
+	wide_to_msw(out, ws->nw + 1, ws->dual + (size_t)v * (size_t)(ws->nw + 1));
+	return 0;
 }

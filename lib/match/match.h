@@ -81,6 +81,34 @@ int match_solve_flags(struct match_graph *g, int *mate, unsigned flags);
 int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight);
 
 /*
+ * Re-optimisation.  A match_warm keeps the optimal duals of the last
+ * solve it was given to; match_solve_warm() starts from them and from
+ * the matching in mate[] (read on entry: mate[v] = w and mate[w] = v for
+ * each pair, -1 otherwise) instead of from scratch.  Between two solves
+ * the caller may change weights, drop edges or whole vertices (by not
+ * setting their edges again in a new graph of the same size and word
+ * count): duals that a new weight makes infeasible are raised, pairs
+ * that are gone or no longer tight are dropped, so the result is
+ * always an exact maximum-weight matching; a small change only makes
+ * it quick.  The first solve with a new match_warm, or one whose graph
+ * differs in vertex or word count, is a cold one.  tight may be NULL,
+ * else as for match_solve_tight().
+ *
+ * The duals kept are flattened onto the vertices: y[v] is v's dual plus
+ * the duals of the blossoms around it, in units of a quarter weight, so
+ * that y[u] + y[v] >= 4 w(u, v) for every edge, with equality on the
+ * matched edges that leave no blossom.  match_warm_dual() gives y[v] as
+ * nwords + 1 words, most significant first.
+ */
+struct match_warm;
+
+struct match_warm *match_warm_new(void);
+void match_warm_free(struct match_warm *ws);
+int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
+		     struct match_warm *ws);
+int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out);
+
+/*
  * Maximum-cardinality matching (Edmonds) of the graph induced by the k
  * vertices who[0..k-1] of a 0/1 adjacency matrix: u and v are adjacent
  * when adj[u * stride + v] is non-zero (the caller keeps it symmetric).
