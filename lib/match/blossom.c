@@ -1319,6 +1319,101 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 }
 
 /*
+ * Lowest common ancestors in the blossom forest (vertices are leaves,
+ * blossoms inner nodes): an Euler tour and a sparse table of the
+ * shallowest node over each power-of-two span, so that each edge costs
+ * O(1) however deep the blossoms nest.
+ */
+struct lca {
+	int len, levels;
+	int *tour, *depth, *first, *table;	/* table: levels * len */
+};
+
+static int lca_min(const struct lca *l, int a, int b)
+{
+	return l->depth[a] <= l->depth[b] ? a : b;
+}
+
+static void lca_build(struct solver *s, struct lca *l)
+{
+	int n = s->n, cap = 4 * n + 2, top = 0;
+	int *stack = xmalloc(s, (size_t)cap * 2 * sizeof(int));
+
+	l->tour = xmalloc(s, (size_t)cap * sizeof(int));
+	l->depth = xmalloc(s, (size_t)cap * sizeof(int));
+	l->first = xmalloc(s, (size_t)2 * n * sizeof(int));
+	l->len = 0;
+	for (int r = 0; r < 2 * n; r++) {
+		if (r < n ? s->parent[r] >= 0 : (s->base[r] < 0 || s->parent[r] >= 0))
+			continue;
+		/* iterative DFS: (node, next child) pairs */
+		stack[0] = r;
+		stack[1] = 0;
+		top = 1;
+		l->first[r] = l->len;
+		l->tour[l->len] = r;
+		l->depth[l->len++] = 0;
+		while (top > 0) {
+			int x = stack[2 * top - 2], k = stack[2 * top - 1];
+			int nc = x < n ? 0 : s->nchild[x - n];
+			if (k < nc) {
+				int c = s->child[x - n][k];
+				stack[2 * top - 1] = k + 1;
+				stack[2 * top] = c;
+				stack[2 * top + 1] = 0;
+				top++;
+				l->first[c] = l->len;
+				l->tour[l->len] = c;
+				l->depth[l->len++] = top - 1;
+			} else {
+				top--;
+				if (top > 0) {
+					l->tour[l->len] = stack[2 * top - 2];
+					l->depth[l->len++] = top - 1;
+				}
+			}
+		}
+	}
+	free(stack);
+	l->levels = 1;
+	while ((1 << l->levels) <= l->len)
+		l->levels++;
+	l->table = xmalloc(s, (size_t)l->levels * (size_t)(l->len + 1) * sizeof(int));
+	for (int i = 0; i < l->len; i++)
+		l->table[i] = i;
+	for (int k = 1; k < l->levels; k++) {
+		int *prev = l->table + (size_t)(k - 1) * l->len, *cur = l->table + (size_t)k * l->len;
+		for (int i = 0; i + (1 << k) <= l->len; i++)
+			cur[i] = lca_min(l, prev[i], prev[i + (1 << (k - 1))]);
+	}
+}
+
+/* The smallest node holding both x and y (same tree). */
+static int lca_query(const struct lca *l, int x, int y)
+{
+	int a = l->first[x], b = l->first[y];
+
+	if (a > b) {
+		int t = a;
+		a = b;
+		b = t;
+	}
+	int k = 0;
+	while ((2 << k) <= b - a + 1)
+		k++;
+	const int *row = l->table + (size_t)k * l->len;
+	return l->tour[lca_min(l, row[a], row[b - (1 << k) + 1])];
+}
+
+static void lca_free(struct lca *l)
+{
+	free(l->tour);
+	free(l->depth);
+	free(l->first);
+	free(l->table);
+}
+
+/*
  * The reduced cost of every live edge under the final duals:
  * u[x] + u[y] - 4 w, plus twice the dual of each blossom holding both
  * ends (blossom duals are kept at half scale, see dual_step()).  cz[b]
@@ -1329,6 +1424,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 	int n = s->n, W = s->W;
 	uint64_t *cz = xmalloc(s, (size_t)2 * n * W * sizeof(*cz));
 	uint64_t sl[MAXW];
+	struct lca l;
 
 	for (int b = n; b < 2 * n; b++) {
 		if (s->base[b] < 0)
@@ -1337,10 +1433,11 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 		for (int x = b; x >= 0; x = s->parent[x])
 			wide_add(cz + (size_t)b * W, cz + (size_t)b * W, dual(s, x), W);
 	}
+	lca_build(s, &l);
 	memset(tight, 0, (size_t)m);
 	for (int x = 0; x < n; x++) {
 		for (int i = s->adjx[x]; i < s->adjx[x + 1]; i++) {
-			int d = s->arcd[i], y = s->arch[i], lca = -1;
+			int d = s->arcd[i], y = s->arch[i];
 
 			if (d & 1)
 				continue;	/* each edge once, from its first end */
@@ -1351,19 +1448,13 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 				tight[d >> 1] = wide_is_zero(sl, W);
 				continue;
 			}
-			s->stamp++;
-			for (int a = s->parent[x]; a >= 0; a = s->parent[a])
-				s->seen[a] = s->stamp;
-			for (int a = s->parent[y]; a >= 0 && lca < 0; a = s->parent[a])
-				if (s->seen[a] == s->stamp)
-					lca = a;
-			if (lca >= 0) {
-				wide_add(sl, sl, cz + (size_t)lca * W, W);
-				wide_add(sl, sl, cz + (size_t)lca * W, W);
-			}
+			int lca = lca_query(&l, x, y);
+			wide_add(sl, sl, cz + (size_t)lca * W, W);
+			wide_add(sl, sl, cz + (size_t)lca * W, W);
 			tight[d >> 1] = wide_is_zero(sl, W);
 		}
 	}
+	lca_free(&l);
 	free(cz);
 }
 

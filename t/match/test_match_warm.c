@@ -284,6 +284,105 @@ START_TEST(warm_equals_cold)
 }
 END_TEST
 
+/*
+ * Every edge of every maximum-weight matching is tight under the duals
+ * found (complementary slackness), cold and warm: the Dutch engine
+ * drops the other edges.  found[i][j]: (i, j) is in some optimum.
+ */
+static void optimal_edges(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
+			  const uint64_t *best, int (*stack)[2], int depth,
+			  unsigned char (*found)[VMAX])
+{
+	while (i < g->n && (used >> i & 1))
+		i++;
+	if (i >= g->n) {
+		if (!memcmp(cur, best, sizeof(uint64_t) * (NWMAX + 1)))
+			for (int k = 0; k < depth; k++)
+				found[stack[k][0]][stack[k][1]] = 1;
+		return;
+	}
+	optimal_edges(g, i + 1, used | 1u << i, cur, best, stack, depth, found);
+	for (int j = i + 1; j < g->n; j++) {
+		if ((used >> j & 1) || !g->has[i][j])
+			continue;
+		uint64_t save[NWMAX + 1], c = 0;
+		memcpy(save, cur, sizeof(save));
+		for (int k = 0; k <= g->nw; k++) {
+			uint64_t x = k < g->nw ? g->w[i][j][g->nw - 1 - k] : 0;
+			uint64_t t = cur[k] + c;
+			c = t < c;
+			cur[k] = t + x;
+			c |= cur[k] < t;
+		}
+		stack[depth][0] = i;
+		stack[depth][1] = j;
+		optimal_edges(g, i + 1, used | 1u << i | 1u << j, cur, best, stack, depth + 1, found);
+		memcpy(cur, save, sizeof(save));
+	}
+}
+
+START_TEST(tight_holds_every_optimum)
+{
+	int pass = 0, fail = 0;
+
+	rng_state = 77;
+	for (int r = 0; r < 300; r++) {
+		struct wgraph *g = calloc(1, sizeof(*g));
+		struct match_warm *ws = match_warm_new();
+		int style[NWMAX], mate[VMAX];
+		uint64_t w[NWMAX];
+
+		ck_assert_ptr_nonnull(g);
+		g->n = 2 + rnd_below(9);
+		g->nw = 1 + rnd_below(NWMAX);
+		for (int k = 0; k < g->nw; k++)
+			style[k] = rnd_below(2);	/* small words: many ties */
+		for (int i = 0; i < g->n; i++)
+			for (int j = i + 1; j < g->n; j++)
+				if (rnd_below(100) < 60) {
+					rnd_weight(g, w, style);
+					set_pair(g, i, j, w);
+				}
+		for (int v = 0; v < g->n; v++)
+			mate[v] = -1;
+		for (int step = 0; step < 8; step++) {
+			if (step > 0)
+				change(g, style);
+			struct match_graph *mg = match_graph_new(g->n, g->nw);
+			int eu[VMAX * VMAX], ev[VMAX * VMAX], m = 0;
+			for (int i = 0; i < g->n; i++)
+				for (int j = i + 1; j < g->n; j++)
+					if (g->has[i][j]) {
+						ck_assert_int_eq(match_set_edge(mg, i, j, g->w[i][j]), 0);
+						eu[m] = i;
+						ev[m++] = j;
+					}
+			unsigned char tc[VMAX * VMAX + 1], tw[VMAX * VMAX + 1];
+			int cm[VMAX];
+			ck_assert_int_eq(match_solve_tight(mg, cm, tc), 0);
+			ck_assert_int_eq(match_solve_warm(mg, mate, tw, ws), 0);
+			match_graph_free(mg);
+			uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
+			int stack[VMAX][2];
+			static unsigned char found[VMAX][VMAX];
+			memset(found, 0, sizeof(found));
+			brute(g, 0, 0, cur, best);
+			memset(cur, 0, sizeof(cur));
+			optimal_edges(g, 0, 0, cur, best, stack, 0, found);
+			int ok = 1;
+			for (int e = 0; e < m; e++)
+				if (found[eu[e]][ev[e]] && (!tc[e] || !tw[e]))
+					ok = 0;
+			ok ? pass++ : fail++;
+		}
+		match_warm_free(ws);
+		free(g);
+	}
+	printf("match-tight: %d passed, %d failed\n", pass, fail);
+	ck_assert_int_eq(fail, 0);
+}
+END_TEST
+
 /* A warm start from duals of another graph size is a cold solve. */
 START_TEST(warm_size_change)
 {
@@ -320,6 +419,7 @@ Suite *suite_match_warm(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, warm_equals_cold);
 	tcase_add_test(tc, warm_size_change);
+	tcase_add_test(tc, tight_holds_every_optimum);
 	suite_add_tcase(s, tc);
 	return s;
 }
