@@ -1544,6 +1544,36 @@ int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
 	return solve_main(g, mate, 0, tight, ws);
 }
 
+int match_warm_scale(struct match_warm *ws, int nwords, int bits)
+{
+	if (!ws || nwords < 1 || nwords > MATCH_MAX_WORDS || bits < 0) {
+		errno = EINVAL;
+		return -1;
+	}
+	if (ws->n == 0)
+		return 0;
+	size_t W0 = (size_t)ws->nw + 1, W = (size_t)nwords + 1;
+	uint64_t *d = calloc((size_t)ws->n * W + 1, sizeof(uint64_t));
+	if (!d)
+		return -1;
+	int wsh = bits / 64, bsh = bits % 64;
+	for (int v = 0; v < ws->n; v++) {
+		const uint64_t *a = ws->dual + (size_t)v * W0;
+		uint64_t *r = d + (size_t)v * W;
+		for (size_t i = 0; i < W; i++) {
+			/* r[i] = bits wsh*64 + bsh below: a[i - wsh] << bsh | a[i - wsh - 1] >> (64 - bsh) */
+			long j = (long)i - wsh;
+			uint64_t lo = j >= 0 && (size_t)j < W0 ? a[j] : 0;
+			uint64_t below = j - 1 >= 0 && (size_t)(j - 1) < W0 ? a[j - 1] : 0;
+			r[i] = bsh ? lo << bsh | below >> (64 - bsh) : lo;
+		}
+	}
+	free(ws->dual);
+	ws->dual = d;
+	ws->nw = nwords;
+	return 0;
+}
+
 int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
 {
 	if (!ws || !out || v < 0 || v >= ws->n) {

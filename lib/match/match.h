@@ -46,6 +46,9 @@ struct match_graph;
 struct match_graph *match_graph_new(int nvertices, int nwords);
 void match_graph_free(struct match_graph *g);
 
+/* Room for medges edges in all, so that setting them copies nothing. */
+int match_graph_reserve(struct match_graph *g, int medges);
+
 /*
  * Set the weight of edge {u, v} (u != v) to weight[0..nwords-1], most
  * significant word first.  Setting the same pair again replaces the
@@ -107,6 +110,14 @@ void match_warm_free(struct match_warm *ws);
 int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
 		     struct match_warm *ws);
 int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out);
+
+/*
+ * Multiply the kept duals by 2^bits and widen them to a graph of
+ * nwords words: the start for a graph whose weights are the old ones
+ * shifted up by bits, with new low-order fields below them (a
+ * tie-break stage under the criteria).
+ */
+int match_warm_scale(struct match_warm *ws, int nwords, int bits);
 
 /*
  * Maximum-cardinality matching (Edmonds) of the graph induced by the k

@@ -5,7 +5,16 @@
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST]
+ *	bench [--label=NAME] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *
+ * LAST may be one past the rounds the file has: that round is paired
+ * from the whole file and cannot be checked (status=unchecked).
+ * With --label, one machine-readable line per figure as well:
+ *	bench: NAME players=N round=K seconds=S maxrss_kb=M status=ok
+ *	bench: NAME players=N round=mean seconds=S maxrss_kb=M rounds=R
+ *	bench: NAME players=N round=worst seconds=S maxrss_kb=M worst_round=K
+ * maxrss_kb is the peak resident memory of the process so far (a
+ * round's line: up to the end of that round).
  *
  * Exit status 1 if some round differs from the file or fails to pair.
  */
@@ -31,6 +40,15 @@ static double seconds_since(const struct timespec *t0)
 }
 
 static int use_dubov, use_lim, edition = DUTCH_2017;
+static const char *label;
+
+static long maxrss_kb(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_maxrss;
+}
 
 static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct trf_diag *d)
@@ -47,28 +65,35 @@ static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 	return dutch_pair(t, k, &opt, out, d);
 }
 
-/* Pair round k, time it, compare with the file.  1 if the same. */
+/* Pair round k, time it, compare with the file (if it has round k).
+ * 1 if the same or unchecked. */
 static int bench_round(const char *path, const struct tmt *t, int k, int total,
 		       double *secs)
 {
 	struct pairing mine, want;
 	struct trf_diag d = { 0 };
 	struct timespec t0;
-	int ok = 0;
+	int ok = 0, have = k <= t->rounds;
 
-	if (pairing_from_round(&want, t, k) < 0)
+	if (have && pairing_from_round(&want, t, k) < 0)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int rc = pair(t, k, total, &mine, &d);
 	*secs = seconds_since(&t0);
 	if (rc == TRF_OK) {
-		ok = pairing_equal(&mine, &want);
+		ok = have ? pairing_equal(&mine, &want) : 1;
+		printf("%s round %2d: %4d boards, %8.3f s%s\n", path, k, mine.nboards, *secs,
+		       !have ? "  (not in the file: unchecked)" : ok ? "" : "  DIFFERS from the file");
 		pairing_free(&mine);
+	} else {
+		printf("%s round %2d: FAILED after %.3f s: %s\n", path, k, *secs, d.msg);
 	}
-	printf("%s round %2d: %4d boards, %8.3f s%s%s\n", path, k, want.nboards, *secs,
-	       ok ? "" : rc == TRF_OK ? "  DIFFERS from the file" : "  FAILED: ",
-	       ok || rc == TRF_OK ? "" : d.msg);
-	pairing_free(&want);
+	if (label)
+		printf("bench: %s players=%d round=%d seconds=%.3f maxrss_kb=%ld status=%s\n",
+		       label, t->n, k, *secs, maxrss_kb(),
+		       rc != TRF_OK ? "failed" : !have ? "unchecked" : ok ? "ok" : "differs");
+	if (have)
+		pairing_free(&want);
 	return ok;
 }
 
@@ -76,6 +101,11 @@ int main(int argc, char **argv)
 {
 	struct trf_diag d = { 0 };
 
+	if (argc > 1 && !strncmp(argv[1], "--label=", 8)) {
+		label = argv[1] + 8;
+		argc--;
+		argv++;
+	}
 	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
 		use_dubov = !strcmp(argv[1], "--dubov");
 		use_lim = !use_dubov;
@@ -86,8 +116,8 @@ int main(int argc, char **argv)
 		argc--;
 		argv++;
 	}
-	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: bench [--dubov|--lim] FILE.trf [FIRST_ROUND]\n");
+	if (argc < 2 || argc > 4) {
+		fprintf(stderr, "usage: bench [--label=NAME] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);
@@ -98,21 +128,34 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	int first = argc > 2 ? atoi(argv[2]) : 1, failed = 0, nr = 0;
+	int first = argc > 2 ? atoi(argv[2]) : 1, failed = 0, nr = 0, worst = 0;
+	int last = argc > 3 ? atoi(argv[3]) : t->rounds;
 	double sum = 0, max = 0;
-	for (int k = first < 1 ? 1 : first; k <= t->rounds; k++) {
+	if (last > t->rounds + 1)
+		last = t->rounds + 1;
+	if (last > total)
+		total = last;
+	for (int k = first < 1 ? 1 : first; k <= last; k++) {
 		double s = 0;
 		if (!bench_round(argv[1], t, k, total, &s))
 			failed++;
 		sum += s;
-		max = s > max ? s : max;
+		if (s >= max) {
+			max = s;
+			worst = k;
+		}
 		nr++;
 	}
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
+	long rss = maxrss_kb();
 	printf("%s: %d players, %d rounds: mean %.3f s, max %.3f s per round; "
 	       "peak RSS %.1f MB%s\n", argv[1], t->n, nr, nr ? sum / nr : 0.0, max,
-	       (double)ru.ru_maxrss / 1024.0, failed ? "; SOME ROUNDS DIFFER" : "");
+	       (double)rss / 1024.0, failed ? "; SOME ROUNDS DIFFER OR FAILED" : "");
+	if (label && nr > 1) {
+		printf("bench: %s players=%d round=mean seconds=%.3f maxrss_kb=%ld rounds=%d\n",
+		       label, t->n, sum / nr, rss, nr);
+		printf("bench: %s players=%d round=worst seconds=%.3f maxrss_kb=%ld worst_round=%d\n",
+		       label, t->n, max, rss, worst);
+	}
 	tmt_free(t);
 	trf_free(doc);
 	return failed ? 1 : 0;

@@ -383,6 +383,109 @@ START_TEST(tight_holds_every_optimum)
 }
 END_TEST
 
+/*
+ * A tie-break stage: the weights move up by `bits' and low digits come
+ * in below them; the scaled duals of the stage before must give the
+ * optimum of a cold solve.
+ */
+START_TEST(scale_to_tiebreak)
+{
+	int pass = 0, fail = 0;
+	static uint64_t le[VMAX][VMAX][4];	/* stage-2 weights, lsw first */
+
+	rng_state = 4242;
+	for (int r = 0; r < 400; r++) {
+		int n = 2 + rnd_below(30), bits = r % 2 ? 64 + rnd_below(60) : 1 + rnd_below(30);
+		int nw2 = 1 + (20 + bits + 1) / 64;
+		struct match_graph *a = match_graph_new(n, 1), *b = match_graph_new(n, nw2);
+		struct match_warm *ws = match_warm_new();
+		int mate[VMAX], cm[VMAX];
+		unsigned char has[VMAX][VMAX];
+
+		memset(has, 0, sizeof(has));
+		memset(le, 0, sizeof(le));
+		for (int i = 0; i < n; i++)
+			for (int j = i + 1; j < n; j++) {
+				if (rnd_below(100) >= 50)
+					continue;
+				uint64_t w = (uint64_t)rnd_below(1 << 20), msw[4];
+				int q = bits / 64, o = bits % 64;
+				has[i][j] = 1;
+				ck_assert_int_eq(match_set_edge(a, i, j, &w), 0);
+				/* (w << bits) + a digit below */
+				le[i][j][q] = w << o;
+				if (o)
+					le[i][j][q + 1] = w >> (64 - o);
+				le[i][j][0] |= (uint64_t)rnd_below(bits < 10 ? 1 << bits : 1000);
+				for (int k = 0; k < nw2; k++)
+					msw[k] = le[i][j][nw2 - 1 - k];
+				ck_assert_int_eq(match_set_edge(b, i, j, msw), 0);
+			}
+		for (int v = 0; v < n; v++)
+			mate[v] = -1;
+		ck_assert_int_eq(match_solve_warm(a, mate, NULL, ws), 0);
+		ck_assert_int_eq(match_warm_scale(ws, nw2, bits), 0);
+		ck_assert_int_eq(match_solve_warm(b, mate, NULL, ws), 0);
+		ck_assert_int_eq(match_solve(b, cm), 0);
+		uint64_t sw[2][5] = { { 0 } };
+		int ok = 1;
+		for (int t = 0; t < 2; t++) {
+			const int *mm = t ? cm : mate;
+			for (int v = 0; v < n; v++) {
+				int u = mm[v];
+				if (u < 0)
+					continue;
+				if (u >= n || mm[u] != v || !has[v < u ? v : u][v < u ? u : v]) {
+					ok = 0;
+					continue;
+				}
+				if (u < v)
+					continue;
+				uint64_t c = 0;
+				for (int k = 0; k < 5; k++) {
+					uint64_t x = k < 4 ? le[v][u][k] : 0, y = sw[t][k] + c;
+					c = y < c;
+					sw[t][k] = y + x;
+					c |= sw[t][k] < y;
+				}
+			}
+		}
+		if (ok && !memcmp(sw[0], sw[1], sizeof(sw[0])))
+			pass++;
+		else
+			fail++;
+		match_graph_free(a);
+		match_graph_free(b);
+		match_warm_free(ws);
+	}
+	printf("match-scale: %d passed, %d failed\n", pass, fail);
+	ck_assert_int_eq(fail, 0);
+}
+END_TEST
+
+/* Reserving room changes nothing but the copying: edges set after it,
+ * beyond it, and set twice all count as without it. */
+START_TEST(reserve_keeps_edges)
+{
+	struct match_graph *g = match_graph_new(4, 1);
+	uint64_t w1 = 1, w9 = 9, w5 = 5;
+	int mate[4];
+
+	ck_assert_int_eq(match_graph_reserve(g, 2), 0);
+	ck_assert_int_eq(match_graph_reserve(g, -1), -1);
+	ck_assert_int_eq(match_set_edge(g, 0, 1, &w9), 0);
+	ck_assert_int_eq(match_set_edge(g, 1, 2, &w5), 0);
+	ck_assert_int_eq(match_set_edge(g, 2, 3, &w1), 0);	/* beyond the room */
+	ck_assert_int_eq(match_set_edge(g, 0, 1, &w1), 0);	/* replaces 9 */
+	ck_assert_int_eq(match_graph_reserve(g, 1), 0);		/* smaller: kept */
+	ck_assert_int_eq(match_solve(g, mate), 0);
+	/* 0-1 (1) + 2-3 (1) = 2 < 1-2 (5) */
+	ck_assert_int_eq(mate[1], 2);
+	ck_assert_int_eq(mate[0], -1);
+	match_graph_free(g);
+}
+END_TEST
+
 /* A warm start from duals of another graph size is a cold solve. */
 START_TEST(warm_size_change)
 {
@@ -419,6 +522,8 @@ Suite *suite_match_warm(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, warm_equals_cold);
 	tcase_add_test(tc, warm_size_change);
+	tcase_add_test(tc, reserve_keeps_edges);
+	tcase_add_test(tc, scale_to_tiebreak);
 	tcase_add_test(tc, tight_holds_every_optimum);
 	suite_add_tcase(s, tc);
 	return s;
