@@ -54,11 +54,9 @@ struct solver {
 	const uint64_t *wt;	/* graph's weights */
 	/*
 	 * Out-arcs of vertex v: i in adjx[v]..adjx[v+1]-1, with directed
-	 * edge arcd[i], head arch[i] and a copy of the weight at arcw[i*nw],
-	 * so that scanning a vertex streams through memory.
+	 * edge arcd[i] and head arch[i].
 	 */
 	int *adjx, *arcd, *arch;
-	uint64_t *arcw;
 
 	int *mate;		/* per vertex: directed edge to mate, or -1 */
 	int *inb;		/* per vertex: its top-level node */
@@ -136,6 +134,15 @@ static inline uint64_t *bslack(const struct solver *s, int x)
 static inline const uint64_t *weight(const struct solver *s, int d)
 {
 	return s->wt + (size_t)(d >> 1) * s->nw;
+}
+
+/*
+ * The weight of arc i, read from the graph: a copy in arc order was
+ * measured no faster and doubled the memory of a dense graph.
+ */
+static inline const uint64_t *arc_weight(const struct solver *s, int i)
+{
+	return weight(s, s->arcd[i]);
 }
 
 /* r = u[v] + u[w] - 4 wt, in one pass over the words. */
@@ -388,7 +395,7 @@ static void add_blossom(struct solver *s, int bb, int d)
 					slack(s, e, sl);
 				else
 					slack_of(s, v, s->arch[j],
-						 s->arcw + (size_t)j * s->nw, sl);
+						 arc_weight(s, j), sl);
 				if (s->bestto[bj] < 0) {
 					s->touched[nt++] = bj;
 				} else if (wide_cmp(sl, s->tmps + (size_t)bj * W,
@@ -648,11 +655,10 @@ static HOT_INLINE int scan_vertex(struct solver *s, int v, int W)
 {
 	const int *arch = s->arch, *inb = s->inb, *label = s->label;
 	int *bestd = s->bestd;
-	int nw = W - 1;
 
 	for (int i = s->adjx[v], end = s->adjx[v + 1]; i < end; i++) {
 		int w = arch[i], bv = inb[v], bw = inb[w], x;
-		const uint64_t *wt = s->arcw + (size_t)i * nw;
+		const uint64_t *wt = arc_weight(s, i);
 		uint64_t sl[MAXW], z = 0;
 
 		if (bv == bw)
@@ -697,6 +703,26 @@ static int scan_w4(struct solver *s, int v)
 	return scan_vertex(s, v, 4);
 }
 
+static int scan_w5(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 5);
+}
+
+static int scan_w6(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 6);
+}
+
+static int scan_w7(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 7);
+}
+
+static int scan_w8(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 8);
+}
+
 static int scan_wn(struct solver *s, int v)
 {
 	return scan_vertex(s, v, s->W);
@@ -706,7 +732,8 @@ static int scan(struct solver *s)
 {
 	int (*fn)(struct solver *, int) =
 		s->W == 2 ? scan_w2 : s->W == 3 ? scan_w3 :
-		s->W == 4 ? scan_w4 : scan_wn;
+		s->W == 4 ? scan_w4 : s->W == 5 ? scan_w5 : s->W == 6 ? scan_w6 :
+		s->W == 7 ? scan_w7 : s->W == 8 ? scan_w8 : scan_wn;
 
 	for (;;) {
 		if (s->npend > 0) {
@@ -857,7 +884,7 @@ static void init_duals(struct solver *s)
 		for (int v = 0; v < n; v++)
 			for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
 				wide_zero(sl, W);
-				wide_copy(sl, s->arcw + (size_t)i * nw,
+				wide_copy(sl, arc_weight(s, i),
 					  nw);
 				if (wide_cmp(sl, best, W) > 0)
 					wide_copy(best, sl, W);
@@ -869,7 +896,7 @@ static void init_duals(struct solver *s)
 		for (int v = 0; v < n; v++) {
 			wide_zero(best, W);
 			for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
-				const uint64_t *w = s->arcw + (size_t)i * nw;
+				const uint64_t *w = arc_weight(s, i);
 
 				sl[nw] = 0;
 				wide_copy(sl, w, nw);
@@ -889,7 +916,7 @@ static void init_duals(struct solver *s)
  */
 static void greedy(struct solver *s)
 {
-	int n = s->n, W = s->W, nw = s->nw;
+	int n = s->n, W = s->W;
 	uint64_t sl[MAXW], best[MAXW];
 
 	for (int v = 0; v < n; v++) {
@@ -903,7 +930,7 @@ static void greedy(struct solver *s)
 
 			for (int i = lo; i < hi; i++) {
 				slack_of(s, v, s->arch[i],
-					 s->arcw + (size_t)i * nw, sl);
+					 arc_weight(s, i), sl);
 				if (first || wide_cmp(sl, best, W) < 0)
 					wide_copy(best, sl, W);
 				first = 0;
@@ -918,7 +945,7 @@ static void greedy(struct solver *s)
 
 			if (s->mate[w] >= 0)
 				continue;
-			slack_of(s, v, w, s->arcw + (size_t)i * nw, sl);
+			slack_of(s, v, w, arc_weight(s, i), sl);
 			if (wide_is_zero(sl, W)) {
 				s->mate[v] = d;
 				s->mate[w] = d ^ 1;
@@ -976,7 +1003,7 @@ static void rescan_target(struct solver *s, int y)
 
 		if (bx == by || s->label[bx] != S)
 			continue;
-		slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
+		slack_of(s, x, y, arc_weight(s, i), sl);
 		if (wide_is_zero(sl, s->W))
 			push_pending(s, s->arcd[i] ^ 1);
 		else
@@ -1078,7 +1105,7 @@ static int arc_to(const struct solver *s, int v, int w)
  */
 static void warm_duals(struct solver *s)
 {
-	int n = s->n, W = s->W, nw = s->nw;
+	int n = s->n, W = s->W;
 	uint64_t sl[MAXW], worst[MAXW];
 	int *order = xmalloc(s, (size_t)(n + 1) * sizeof(int));
 	int *cnt = xmalloc(s, (size_t)(n + 1) * sizeof(int));
@@ -1096,15 +1123,21 @@ static void warm_duals(struct solver *s)
 	 * gained weight takes the raise, not each of its neighbours).
 	 */
 	int k = 0;
-	for (int v = 0; v < n; v++) {
+	for (int v = 0; v < n; v++)
 		cnt[v] = 0;
+	for (int v = 0; v < n; v++)
 		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
-			slack_of(s, v, s->arch[i], s->arcw + (size_t)i * nw, sl);
-			cnt[v] += wide_is_neg(sl, W);
+			if (s->arcd[i] & 1)
+				continue;	/* each edge once */
+			slack_of(s, v, s->arch[i], arc_weight(s, i), sl);
+			if (wide_is_neg(sl, W)) {
+				cnt[v]++;
+				cnt[s->arch[i]]++;
+			}
 		}
+	for (int v = 0; v < n; v++)
 		if (cnt[v])
 			order[k++] = v;
-	}
 	for (int a = 1; a < k; a++) {	/* insertion sort: k is small */
 		int v = order[a], b = a;
 		while (b > 0 && (cnt[order[b - 1]] < cnt[v] ||
@@ -1117,7 +1150,7 @@ static void warm_duals(struct solver *s)
 	for (int a = 0; a < k; a++) {
 		int v = order[a], neg = 0;
 		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
-			slack_of(s, v, s->arch[i], s->arcw + (size_t)i * nw, sl);
+			slack_of(s, v, s->arch[i], arc_weight(s, i), sl);
 			if (wide_is_neg(sl, W) && (!neg || wide_cmp(sl, worst, W) < 0)) {
 				wide_copy(worst, sl, W);
 				neg = 1;
@@ -1212,7 +1245,6 @@ static void solver_free(struct solver *s)
 	free(s->adjx);
 	free(s->arcd);
 	free(s->arch);
-	free(s->arcw);
 	free(s->mate);
 	free(s->inb);
 	free(s->parent);
@@ -1259,16 +1291,10 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 	size_t na = (size_t)s->adjx[n];
 
 	s->arch = malloc((na + 1) * sizeof(*s->arch));
-	s->arcw = malloc((na * g->nw + 1) * sizeof(*s->arcw));
-	if (!s->arch || !s->arcw)
+	if (!s->arch)
 		return -1;
-	for (size_t i = 0; i < na; i++) {
-		int d = s->arcd[i];
-
-		s->arch[i] = head(s, d);
-		memcpy(s->arcw + i * g->nw, weight(s, d),
-		       (size_t)g->nw * sizeof(*s->arcw));
-	}
+	for (size_t i = 0; i < na; i++)
+		s->arch[i] = head(s, s->arcd[i]);
 #define ALLOC(p, cnt) \
 	do { \
 		if (!((p) = calloc((cnt) + 1, sizeof(*(p))))) \
@@ -1441,7 +1467,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 
 			if (d & 1)
 				continue;	/* each edge once, from its first end */
-			slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
+			slack_of(s, x, y, arc_weight(s, i), sl);
 			/* The smallest blossom holding both ends; none
 			 * unless they share a top-level one. */
 			if (s->inb[x] != s->inb[y]) {

@@ -19,7 +19,7 @@
 Suite *suite_match_warm(void);
 
 #define VMAX 40
-#define NWMAX 3
+#define NWMAX 8			/* up to 9-word duals: every scan width */
 
 struct wgraph {
 	int n, nw;
