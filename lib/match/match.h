@@ -23,8 +23,8 @@
  *
  * Vertices are 0..n-1.  The graph may be solved more than once, and
  * edges may be set between solves.  Memory is O(n + m) words: each edge
- * is kept once in the graph and twice (once per end) while solving; a
- * complete graph on 3000 vertices with 3-word weights peaks near 430 MB.
+ * and its weight are kept once in the graph, and the solver adds two
+ * ints per edge (one arc per end), not a copy of the weights.
  *
  * Functions returning int give 0 on success and -1 with errno set on
  * failure (EINVAL for bad arguments, ENOMEM).
