@@ -25,8 +25,11 @@
  * (D.2) first, then S1' is enforced by the edges allowed and the
  * partners of S1' are weighed a chunk of members at a time (D.1).  All
  * stages after the criteria run on the tight edges of the stage before,
- * which every matching still in the running uses.
+ * which every matching still in the running uses, and start from its
+ * duals and matching (match_solve_warm), so that a stage only re-settles
+ * what its new low-order fields change.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,6 +93,16 @@ struct bctx {
 	 * may drop the other edges.
 	 */
 	unsigned char *tight;
+	/* When set, solve() starts from the duals and matching of the
+	 * solve before (mate[] holds that matching on entry). */
+	struct match_warm *warm;
+	/*
+	 * Bits below the criteria: in the duals c->warm keeps (-1: none)
+	 * and in the current layout.  The criteria fields are the same in
+	 * every stage of a bracket, so duals carry over to a stage with
+	 * at least as many bits below them, multiplied up.
+	 */
+	int warm_shift, shift;
 };
 
 /*
@@ -322,6 +335,9 @@ static void layout_2017(struct bctx *c, enum bracket_mode mode, int pairs_bits,
 		c->fid[f] = weight_field(&c->lay, psd_bits);
 }
 
+/* Most padding a stage takes to start from the duals of the one before. */
+#define PAD_MAX_BITS 128
+
 /* The generation-order fields of the current stage, below the criteria. */
 static void layout_order(struct bctx *c, int pairs_bits)
 {
@@ -356,7 +372,18 @@ static void layout(struct bctx *c)
 		layout_2026(c, pairs_bits, small_bits);
 	else
 		layout_2017(c, mode, pairs_bits, small_bits, psd_bits);
+	int before = c->lay.nfields;
 	layout_order(c, pairs_bits);
+	int used = 0;
+	for (int f = before; f < c->lay.nfields; f++)
+		used += c->lay.width[f];
+	/* Pad a stage with fewer bits below the criteria than the duals
+	 * kept, if that costs little, so that they still apply. */
+	if (c->warm_shift > used && c->warm_shift - used <= PAD_MAX_BITS) {
+		weight_field(&c->lay, c->warm_shift - used);
+		used = c->warm_shift;
+	}
+	c->shift = used;
 	weight_layout_done(&c->lay);
 }
 
@@ -574,6 +601,12 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
 	if (!g || !w || !msw)
 		goto out;
+	for (int u = 0; u < c->nv; u++)
+		for (int v = u + 1; v < c->nv; v++)
+			nedges += in_graph(c, u, v, mode);
+	if (nedges > INT_MAX / 4 - 1 || match_graph_reserve(g, (int)nedges) < 0)
+		goto out;
+	nedges = 0;
 	for (int u = 0; u < c->nv; u++) {
 		for (int v = u + 1; v < c->nv; v++) {
 			if (!in_graph(c, u, v, mode))
@@ -587,8 +620,24 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	}
 	if (mode == SOLVE_RECORD || mode == SOLVE_NARROW) {
 		flags = malloc(nedges + 1);
-		if (!flags || match_solve_tight(g, mate, flags) < 0)
+		if (!flags)
 			goto out;
+		/*
+		 * The duals of the stage before, scaled to this layout (a
+		 * stage with fewer bits below the criteria starts afresh).
+		 */
+		if (c->warm_shift >= 0 && c->shift >= c->warm_shift) {
+			if (match_warm_scale(c->warm, c->lay.nwords, c->shift - c->warm_shift) < 0)
+				goto out;
+		} else if (c->warm_shift >= 0) {
+			match_warm_free(c->warm);
+			c->warm = match_warm_new();
+			if (!c->warm)
+				goto out;
+		}
+		if (match_solve_warm(g, mate, flags, c->warm) < 0)
+			goto out;
+		c->warm_shift = c->shift;
 		record_tight(c, flags, mode);
 	} else if (match_solve(g, mate) < 0) {
 		goto out;
@@ -709,8 +758,18 @@ static int settle_exchange(struct bctx *c, int *mate)
 	return 0;
 }
 
-/* Bits of D.1 digits weighed per solve: narrow weights, few solves. */
-#define D1_CHUNK_BITS 500
+/*
+ * Bits of D.1 digits weighed per solve: narrow weights.  Each solve
+ * starts from the duals of the one before, so many small chunks cost
+ * little more than a few wide ones.
+ */
+#define D1_CHUNK_BITS 120
+
+/* Members of S1' whose partners one solve settles. */
+static int d1_chunk(const struct bctx *c)
+{
+	return D1_CHUNK_BITS / c->kbits > 0 ? D1_CHUNK_BITS / c->kbits : 1;
+}
 
 /*
  * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
@@ -742,11 +801,17 @@ static int settle_partners(struct bctx *c, int *mate)
 	for (int i = 0; i < c->nb; i++)
 		if (lows[i] >= 0)
 			lows[n++] = lows[i];
-	int chunk = D1_CHUNK_BITS / c->kbits > 0 ? D1_CHUNK_BITS / c->kbits : 1;
+	int chunk = d1_chunk(c);
 	c->order = ORDER_D1;
+	/*
+	 * One layout for every chunk, so that each solve starts from the
+	 * duals and matching of the one before: the edges left differ
+	 * from the last graph only by the new chunk's digits (the last
+	 * chunk's members are gone), which moves few pairs.
+	 */
+	c->ndigits = chunk < n ? chunk : n;
 	for (int first = 0; first < n; first += chunk) {
 		int last = first + chunk < n ? first + chunk : n;
-		c->ndigits = last - first;
 		for (int i = first; i < last; i++)
 			c->digit[lows[i]] = i - first;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
@@ -788,10 +853,11 @@ static int order_remainder(struct bctx *c, int *mate)
 	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
 	c->order = ORDER_NONE;
 	layout(c);
-	if (first_candidate(c, best, mate))
+	if (first_candidate(c, best, mate)) {
 		rc = 0;
-	else if (settle_exchange(c, mate) == 0)
+	} else if (settle_exchange(c, mate) == 0) {
 		rc = settle_partners(c, mate);
+	}
 	c->order = ORDER_NONE;
 	free(best);
 	return rc;
@@ -825,7 +891,10 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.digit = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
-	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !mate || !keep)
+	c.warm = match_warm_new();
+	c.warm_shift = -1;
+	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !mate || !keep ||
+	    !c.warm)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
 		c.pl[i] = b->members[i];
@@ -912,6 +981,7 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 		}
 	}
 out:
+	match_warm_free(c.warm);
 	free(c.pl);
 	free(c.active);
 	free(c.present);

@@ -54,11 +54,9 @@ struct solver {
 	const uint64_t *wt;	/* graph's weights */
 	/*
 	 * Out-arcs of vertex v: i in adjx[v]..adjx[v+1]-1, with directed
-	 * edge arcd[i], head arch[i] and a copy of the weight at arcw[i*nw],
-	 * so that scanning a vertex streams through memory.
+	 * edge arcd[i] and head arch[i].
 	 */
 	int *adjx, *arcd, *arch;
-	uint64_t *arcw;
 
 	int *mate;		/* per vertex: directed edge to mate, or -1 */
 	int *inb;		/* per vertex: its top-level node */
@@ -92,7 +90,18 @@ struct solver {
 	int *pa, *pb;		/* per vertex, tree paths in add_blossom() */
 	int *lbuf;		/* per vertex, leaves in add_blossom() */
 
+	/* Warm start (match_solve_warm): vertex duals and mates to start
+	 * from, NULL for a cold start. */
+	const uint64_t *warm_dual;
+	const int *warm_mate;
+
 	jmp_buf oom;
+};
+
+/* What match_solve_warm() keeps between solves. */
+struct match_warm {
+	int n, nw;		/* of the graph the duals belong to; 0: none */
+	uint64_t *dual;		/* n * (nw + 1) words, see warm_save() */
 };
 
 static inline int tail(const struct solver *s, int d)
@@ -125,6 +134,15 @@ static inline uint64_t *bslack(const struct solver *s, int x)
 static inline const uint64_t *weight(const struct solver *s, int d)
 {
 	return s->wt + (size_t)(d >> 1) * s->nw;
+}
+
+/*
+ * The weight of arc i, read from the graph: a copy in arc order was
+ * measured no faster and doubled the memory of a dense graph.
+ */
+static inline const uint64_t *arc_weight(const struct solver *s, int i)
+{
+	return weight(s, s->arcd[i]);
 }
 
 /* r = u[v] + u[w] - 4 wt, in one pass over the words. */
@@ -377,7 +395,7 @@ static void add_blossom(struct solver *s, int bb, int d)
 					slack(s, e, sl);
 				else
 					slack_of(s, v, s->arch[j],
-						 s->arcw + (size_t)j * s->nw, sl);
+						 arc_weight(s, j), sl);
 				if (s->bestto[bj] < 0) {
 					s->touched[nt++] = bj;
 				} else if (wide_cmp(sl, s->tmps + (size_t)bj * W,
@@ -637,11 +655,10 @@ static HOT_INLINE int scan_vertex(struct solver *s, int v, int W)
 {
 	const int *arch = s->arch, *inb = s->inb, *label = s->label;
 	int *bestd = s->bestd;
-	int nw = W - 1;
 
 	for (int i = s->adjx[v], end = s->adjx[v + 1]; i < end; i++) {
 		int w = arch[i], bv = inb[v], bw = inb[w], x;
-		const uint64_t *wt = s->arcw + (size_t)i * nw;
+		const uint64_t *wt = arc_weight(s, i);
 		uint64_t sl[MAXW], z = 0;
 
 		if (bv == bw)
@@ -686,6 +703,26 @@ static int scan_w4(struct solver *s, int v)
 	return scan_vertex(s, v, 4);
 }
 
+static int scan_w5(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 5);
+}
+
+static int scan_w6(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 6);
+}
+
+static int scan_w7(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 7);
+}
+
+static int scan_w8(struct solver *s, int v)
+{
+	return scan_vertex(s, v, 8);
+}
+
 static int scan_wn(struct solver *s, int v)
 {
 	return scan_vertex(s, v, s->W);
@@ -695,7 +732,8 @@ static int scan(struct solver *s)
 {
 	int (*fn)(struct solver *, int) =
 		s->W == 2 ? scan_w2 : s->W == 3 ? scan_w3 :
-		s->W == 4 ? scan_w4 : scan_wn;
+		s->W == 4 ? scan_w4 : s->W == 5 ? scan_w5 : s->W == 6 ? scan_w6 :
+		s->W == 7 ? scan_w7 : s->W == 8 ? scan_w8 : scan_wn;
 
 	for (;;) {
 		if (s->npend > 0) {
@@ -830,6 +868,8 @@ static int dual_step(struct solver *s, int *done)
 	}
 }
 
+static void greedy(struct solver *s);
+
 /* Starting duals, and a greedy matching on the edges they make tight. */
 static void init_duals(struct solver *s)
 {
@@ -844,7 +884,7 @@ static void init_duals(struct solver *s)
 		for (int v = 0; v < n; v++)
 			for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
 				wide_zero(sl, W);
-				wide_copy(sl, s->arcw + (size_t)i * nw,
+				wide_copy(sl, arc_weight(s, i),
 					  nw);
 				if (wide_cmp(sl, best, W) > 0)
 					wide_copy(best, sl, W);
@@ -856,7 +896,7 @@ static void init_duals(struct solver *s)
 		for (int v = 0; v < n; v++) {
 			wide_zero(best, W);
 			for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
-				const uint64_t *w = s->arcw + (size_t)i * nw;
+				const uint64_t *w = arc_weight(s, i);
 
 				sl[nw] = 0;
 				wide_copy(sl, w, nw);
@@ -866,6 +906,18 @@ static void init_duals(struct solver *s)
 			wide_shl(dual(s, v), best, W, 1);
 		}
 	}
+
+	greedy(s);
+}
+
+/*
+ * Lower the dual of every free vertex as far as feasibility (and
+ * u >= 0) allow, and match it along an edge that makes tight.
+ */
+static void greedy(struct solver *s)
+{
+	int n = s->n, W = s->W;
+	uint64_t sl[MAXW], best[MAXW];
 
 	for (int v = 0; v < n; v++) {
 		int lo = s->adjx[v], hi = s->adjx[v + 1];
@@ -878,7 +930,7 @@ static void init_duals(struct solver *s)
 
 			for (int i = lo; i < hi; i++) {
 				slack_of(s, v, s->arch[i],
-					 s->arcw + (size_t)i * nw, sl);
+					 arc_weight(s, i), sl);
 				if (first || wide_cmp(sl, best, W) < 0)
 					wide_copy(best, sl, W);
 				first = 0;
@@ -893,7 +945,7 @@ static void init_duals(struct solver *s)
 
 			if (s->mate[w] >= 0)
 				continue;
-			slack_of(s, v, w, s->arcw + (size_t)i * nw, sl);
+			slack_of(s, v, w, arc_weight(s, i), sl);
 			if (wide_is_zero(sl, W)) {
 				s->mate[v] = d;
 				s->mate[w] = d ^ 1;
@@ -951,7 +1003,7 @@ static void rescan_target(struct solver *s, int y)
 
 		if (bx == by || s->label[bx] != S)
 			continue;
-		slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
+		slack_of(s, x, y, arc_weight(s, i), sl);
 		if (wide_is_zero(sl, s->W))
 			push_pending(s, s->arcd[i] ^ 1);
 		else
@@ -1034,11 +1086,135 @@ static void dissolve(struct solver *s, int r1, int r2)
 	}
 }
 
+
+/* The directed edge from v to w, or -1. */
+static int arc_to(const struct solver *s, int v, int w)
+{
+	for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++)
+		if (s->arch[i] == w)
+			return s->arcd[i];
+	return -1;
+}
+
+/*
+ * Warm start: the caller's vertex duals, raised where the new weights
+ * make an edge infeasible, and the caller's matching on the edges that
+ * are still there and tight.  Any input gives a valid start, so the
+ * result is exact whatever the caller passed; a good input only makes
+ * it quick.  No blossoms: the saved duals are flattened (warm_save()).
+ */
+static void warm_duals(struct solver *s)
+{
+	int n = s->n, W = s->W;
+	uint64_t sl[MAXW], worst[MAXW];
+	int *order = xmalloc(s, (size_t)(n + 1) * sizeof(int));
+	int *cnt = xmalloc(s, (size_t)(n + 1) * sizeof(int));
+
+	for (int v = 0; v < n; v++) {
+		s->mate[v] = -1;
+		if (s->adjx[v] == s->adjx[v + 1] || wide_is_neg(s->warm_dual + (size_t)v * W, W))
+			wide_zero(dual(s, v), W);
+		else
+			wide_copy(dual(s, v), s->warm_dual + (size_t)v * W, W);
+	}
+	/*
+	 * Feasibility: raise one end of every edge with negative slack,
+	 * the vertex with most such edges first (a vertex whose edges all
+	 * gained weight takes the raise, not each of its neighbours).
+	 */
+	int k = 0;
+	for (int v = 0; v < n; v++)
+		cnt[v] = 0;
+	for (int v = 0; v < n; v++)
+		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
+			if (s->arcd[i] & 1)
+				continue;	/* each edge once */
+			slack_of(s, v, s->arch[i], arc_weight(s, i), sl);
+			if (wide_is_neg(sl, W)) {
+				cnt[v]++;
+				cnt[s->arch[i]]++;
+			}
+		}
+	for (int v = 0; v < n; v++)
+		if (cnt[v])
+			order[k++] = v;
+	for (int a = 1; a < k; a++) {	/* insertion sort: k is small */
+		int v = order[a], b = a;
+		while (b > 0 && (cnt[order[b - 1]] < cnt[v] ||
+				 (cnt[order[b - 1]] == cnt[v] && order[b - 1] > v))) {
+			order[b] = order[b - 1];
+			b--;
+		}
+		order[b] = v;
+	}
+	for (int a = 0; a < k; a++) {
+		int v = order[a], neg = 0;
+		for (int i = s->adjx[v]; i < s->adjx[v + 1]; i++) {
+			slack_of(s, v, s->arch[i], arc_weight(s, i), sl);
+			if (wide_is_neg(sl, W) && (!neg || wide_cmp(sl, worst, W) < 0)) {
+				wide_copy(worst, sl, W);
+				neg = 1;
+			}
+		}
+		if (neg)
+			wide_sub(dual(s, v), dual(s, v), worst, W);
+	}
+	free(order);
+	free(cnt);
+	for (int v = 0; v < n; v++) {
+		int w = s->warm_mate[v], d;
+
+		if (w <= v || w >= n || s->warm_mate[w] != v || (d = arc_to(s, v, w)) < 0)
+			continue;
+		slack(s, d, sl);
+		if (wide_is_zero(sl, W)) {
+			s->mate[v] = d;
+			s->mate[w] = d ^ 1;
+		}
+	}
+	greedy(s);
+	/*
+	 * The trees grow from the free vertices with a positive dual, and
+	 * an S-S slack is halved (delta3): they must share one parity.
+	 * Raising a free vertex keeps every edge feasible.
+	 */
+	uint64_t one[MAXW];
+	wide_zero(one, W);
+	one[0] = 1;
+	for (int v = 0; v < n; v++)
+		if (s->mate[v] < 0 && (dual(s, v)[0] & 1))
+			wide_add(dual(s, v), dual(s, v), one, W);
+}
+
+/*
+ * Keep the final duals for the next warm start, flattened: each vertex
+ * takes the duals of the blossoms around it.  An edge inside a blossom
+ * keeps its reduced cost, an edge leaving one gains the blossom's dual,
+ * so the result is feasible with vertex duals alone.
+ */
+static void warm_save(struct solver *s, struct match_warm *ws)
+{
+	int n = s->n, W = s->W;
+
+	for (int v = 0; v < n; v++) {
+		uint64_t *y = ws->dual + (size_t)v * W;
+
+		wide_copy(y, dual(s, v), W);
+		for (int b = s->parent[v]; b >= 0; b = s->parent[b])
+			wide_add(y, y, dual(s, b), W);
+	}
+	ws->n = n;
+	ws->nw = s->nw;
+}
+
 static void solve(struct solver *s)
 {
 	int n = s->n, done = 0;
 
-	init_duals(s);
+	if (s->warm_dual)
+		warm_duals(s);
+	else
+		init_duals(s);
 	for (int v = 0; v < n; v++) {
 		if (s->mate[v] >= 0)
 			continue;
@@ -1069,7 +1245,6 @@ static void solver_free(struct solver *s)
 	free(s->adjx);
 	free(s->arcd);
 	free(s->arch);
-	free(s->arcw);
 	free(s->mate);
 	free(s->inb);
 	free(s->parent);
@@ -1116,16 +1291,10 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 	size_t na = (size_t)s->adjx[n];
 
 	s->arch = malloc((na + 1) * sizeof(*s->arch));
-	s->arcw = malloc((na * g->nw + 1) * sizeof(*s->arcw));
-	if (!s->arch || !s->arcw)
+	if (!s->arch)
 		return -1;
-	for (size_t i = 0; i < na; i++) {
-		int d = s->arcd[i];
-
-		s->arch[i] = head(s, d);
-		memcpy(s->arcw + i * g->nw, weight(s, d),
-		       (size_t)g->nw * sizeof(*s->arcw));
-	}
+	for (size_t i = 0; i < na; i++)
+		s->arch[i] = head(s, s->arcd[i]);
 #define ALLOC(p, cnt) \
 	do { \
 		if (!((p) = calloc((cnt) + 1, sizeof(*(p))))) \
@@ -1176,6 +1345,101 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 }
 
 /*
+ * Lowest common ancestors in the blossom forest (vertices are leaves,
+ * blossoms inner nodes): an Euler tour and a sparse table of the
+ * shallowest node over each power-of-two span, so that each edge costs
+ * O(1) however deep the blossoms nest.
+ */
+struct lca {
+	int len, levels;
+	int *tour, *depth, *first, *table;	/* table: levels * len */
+};
+
+static int lca_min(const struct lca *l, int a, int b)
+{
+	return l->depth[a] <= l->depth[b] ? a : b;
+}
+
+static void lca_build(struct solver *s, struct lca *l)
+{
+	int n = s->n, cap = 4 * n + 2, top = 0;
+	int *stack = xmalloc(s, (size_t)cap * 2 * sizeof(int));
+
+	l->tour = xmalloc(s, (size_t)cap * sizeof(int));
+	l->depth = xmalloc(s, (size_t)cap * sizeof(int));
+	l->first = xmalloc(s, (size_t)2 * n * sizeof(int));
+	l->len = 0;
+	for (int r = 0; r < 2 * n; r++) {
+		if (r < n ? s->parent[r] >= 0 : (s->base[r] < 0 || s->parent[r] >= 0))
+			continue;
+		/* iterative DFS: (node, next child) pairs */
+		stack[0] = r;
+		stack[1] = 0;
+		top = 1;
+		l->first[r] = l->len;
+		l->tour[l->len] = r;
+		l->depth[l->len++] = 0;
+		while (top > 0) {
+			int x = stack[2 * top - 2], k = stack[2 * top - 1];
+			int nc = x < n ? 0 : s->nchild[x - n];
+			if (k < nc) {
+				int c = s->child[x - n][k];
+				stack[2 * top - 1] = k + 1;
+				stack[2 * top] = c;
+				stack[2 * top + 1] = 0;
+				top++;
+				l->first[c] = l->len;
+				l->tour[l->len] = c;
+				l->depth[l->len++] = top - 1;
+			} else {
+				top--;
+				if (top > 0) {
+					l->tour[l->len] = stack[2 * top - 2];
+					l->depth[l->len++] = top - 1;
+				}
+			}
+		}
+	}
+	free(stack);
+	l->levels = 1;
+	while ((1 << l->levels) <= l->len)
+		l->levels++;
+	l->table = xmalloc(s, (size_t)l->levels * (size_t)(l->len + 1) * sizeof(int));
+	for (int i = 0; i < l->len; i++)
+		l->table[i] = i;
+	for (int k = 1; k < l->levels; k++) {
+		int *prev = l->table + (size_t)(k - 1) * l->len, *cur = l->table + (size_t)k * l->len;
+		for (int i = 0; i + (1 << k) <= l->len; i++)
+			cur[i] = lca_min(l, prev[i], prev[i + (1 << (k - 1))]);
+	}
+}
+
+/* The smallest node holding both x and y (same tree). */
+static int lca_query(const struct lca *l, int x, int y)
+{
+	int a = l->first[x], b = l->first[y];
+
+	if (a > b) {
+		int t = a;
+		a = b;
+		b = t;
+	}
+	int k = 0;
+	while ((2 << k) <= b - a + 1)
+		k++;
+	const int *row = l->table + (size_t)k * l->len;
+	return l->tour[lca_min(l, row[a], row[b - (1 << k) + 1])];
+}
+
+static void lca_free(struct lca *l)
+{
+	free(l->tour);
+	free(l->depth);
+	free(l->first);
+	free(l->table);
+}
+
+/*
  * The reduced cost of every live edge under the final duals:
  * u[x] + u[y] - 4 w, plus twice the dual of each blossom holding both
  * ends (blossom duals are kept at half scale, see dual_step()).  cz[b]
@@ -1186,6 +1450,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 	int n = s->n, W = s->W;
 	uint64_t *cz = xmalloc(s, (size_t)2 * n * W * sizeof(*cz));
 	uint64_t sl[MAXW];
+	struct lca l;
 
 	for (int b = n; b < 2 * n; b++) {
 		if (s->base[b] < 0)
@@ -1194,33 +1459,33 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 		for (int x = b; x >= 0; x = s->parent[x])
 			wide_add(cz + (size_t)b * W, cz + (size_t)b * W, dual(s, x), W);
 	}
+	lca_build(s, &l);
 	memset(tight, 0, (size_t)m);
 	for (int x = 0; x < n; x++) {
 		for (int i = s->adjx[x]; i < s->adjx[x + 1]; i++) {
-			int d = s->arcd[i], y = s->arch[i], lca = -1;
+			int d = s->arcd[i], y = s->arch[i];
 
 			if (d & 1)
 				continue;	/* each edge once, from its first end */
-			slack_of(s, x, y, s->arcw + (size_t)i * s->nw, sl);
-			/* The smallest blossom holding both ends. */
-			s->stamp++;
-			for (int a = s->parent[x]; a >= 0; a = s->parent[a])
-				s->seen[a] = s->stamp;
-			for (int a = s->parent[y]; a >= 0 && lca < 0; a = s->parent[a])
-				if (s->seen[a] == s->stamp)
-					lca = a;
-			if (lca >= 0) {
-				wide_add(sl, sl, cz + (size_t)lca * W, W);
-				wide_add(sl, sl, cz + (size_t)lca * W, W);
+			slack_of(s, x, y, arc_weight(s, i), sl);
+			/* The smallest blossom holding both ends; none
+			 * unless they share a top-level one. */
+			if (s->inb[x] != s->inb[y]) {
+				tight[d >> 1] = wide_is_zero(sl, W);
+				continue;
 			}
+			int lca = lca_query(&l, x, y);
+			wide_add(sl, sl, cz + (size_t)lca * W, W);
+			wide_add(sl, sl, cz + (size_t)lca * W, W);
 			tight[d >> 1] = wide_is_zero(sl, W);
 		}
 	}
+	lca_free(&l);
 	free(cz);
 }
 
 static int solve_main(struct match_graph *g, int *mate, unsigned flags,
-		      unsigned char *tight)
+		      unsigned char *tight, struct match_warm *ws)
 {
 	/* On the heap: its contents must survive the longjmp. */
 	struct solver *s;
@@ -1236,9 +1501,21 @@ static int solve_main(struct match_graph *g, int *mate, unsigned flags,
 		goto oom;
 	if (setjmp(s->oom))
 		goto oom;
+	if (ws && ws->n == g->n && ws->nw == g->nw && g->n > 0) {
+		s->warm_dual = ws->dual;
+		s->warm_mate = mate;
+	}
 	solve(s);
 	if (tight)
 		mark_tight(s, tight, g->m);
+	if (ws) {
+		if (ws->n != g->n || ws->nw != g->nw) {
+			ws->n = ws->nw = 0;
+			free(ws->dual);
+			ws->dual = xmalloc(s, ((size_t)g->n * (size_t)s->W + 1) * sizeof(uint64_t));
+		}
+		warm_save(s, ws);
+	}
 	for (int v = 0; v < g->n; v++)
 		mate[v] = s->mate[v] < 0 ? -1 : head(s, s->mate[v]);
 	solver_free(s);
@@ -1253,12 +1530,12 @@ oom:
 
 int match_solve_flags(struct match_graph *g, int *mate, unsigned flags)
 {
-	return solve_main(g, mate, flags, NULL);
+	return solve_main(g, mate, flags, NULL, NULL);
 }
 
 int match_solve(struct match_graph *g, int *mate)
 {
-	return solve_main(g, mate, 0, NULL);
+	return solve_main(g, mate, 0, NULL, NULL);
 }
 
 int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight)
@@ -1267,5 +1544,68 @@ int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight)
 		errno = EINVAL;
 		return -1;
 	}
-	return solve_main(g, mate, 0, tight);
+	return solve_main(g, mate, 0, tight, NULL);
+}
+
+struct match_warm *match_warm_new(void)
+{
+	return calloc(1, sizeof(struct match_warm));
+}
+
+void match_warm_free(struct match_warm *ws)
+{
+	if (!ws)
+		return;
+	free(ws->dual);
+	free(ws);
+}
+
+int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
+		     struct match_warm *ws)
+{
+	if (!ws) {
+		errno = EINVAL;
+		return -1;
+	}
+	return solve_main(g, mate, 0, tight, ws);
+}
+
+int match_warm_scale(struct match_warm *ws, int nwords, int bits)
+{
+	if (!ws || nwords < 1 || nwords > MATCH_MAX_WORDS || bits < 0) {
+		errno = EINVAL;
+		return -1;
+	}
+	if (ws->n == 0)
+		return 0;
+	size_t W0 = (size_t)ws->nw + 1, W = (size_t)nwords + 1;
+	uint64_t *d = calloc((size_t)ws->n * W + 1, sizeof(uint64_t));
+	if (!d)
+		return -1;
+	int wsh = bits / 64, bsh = bits % 64;
+	for (int v = 0; v < ws->n; v++) {
+		const uint64_t *a = ws->dual + (size_t)v * W0;
+		uint64_t *r = d + (size_t)v * W;
+		for (size_t i = 0; i < W; i++) {
+			/* r[i] = bits wsh*64 + bsh below: a[i - wsh] << bsh | a[i - wsh - 1] >> (64 - bsh) */
+			long j = (long)i - wsh;
+			uint64_t lo = j >= 0 && (size_t)j < W0 ? a[j] : 0;
+			uint64_t below = j - 1 >= 0 && (size_t)(j - 1) < W0 ? a[j - 1] : 0;
+			r[i] = bsh ? lo << bsh | below >> (64 - bsh) : lo;
+		}
+	}
+	free(ws->dual);
+	ws->dual = d;
+	ws->nw = nwords;
+	return 0;
+}
+
+int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
+{
+	if (!ws || !out || v < 0 || v >= ws->n) {
+		errno = EINVAL;
+		return -1;
+	}
+	wide_to_msw(out, ws->nw + 1, ws->dual + (size_t)v * (size_t)(ws->nw + 1));
+	return 0;
 }

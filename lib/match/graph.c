@@ -61,6 +61,26 @@ static int grow(struct match_graph *g)
 	return 0;
 }
 
+int match_graph_reserve(struct match_graph *g, int medges)
+{
+	if (!g || medges < 0 || medges > INT_MAX / 4 - 1) {
+		errno = EINVAL;
+		return -1;
+	}
+	if (medges <= g->cap)
+		return 0;
+	int *ends = realloc(g->ends, (size_t)medges * 2 * sizeof(*ends));
+	if (!ends)
+		return -1;
+	g->ends = ends;
+	uint64_t *w = realloc(g->w, (size_t)medges * g->nw * sizeof(*w));
+	if (!w)
+		return -1;
+	g->w = w;
+	g->cap = medges;
+	return 0;
+}
+
 int match_set_edge(struct match_graph *g, int u, int v,
 		   const uint64_t *weight)
 {

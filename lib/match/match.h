@@ -23,8 +23,8 @@
  *
  * Vertices are 0..n-1.  The graph may be solved more than once, and
  * edges may be set between solves.  Memory is O(n + m) words: each edge
- * is kept once in the graph and twice (once per end) while solving; a
- * complete graph on 3000 vertices with 3-word weights peaks near 430 MB.
+ * and its weight are kept once in the graph, and the solver adds two
+ * ints per edge (one arc per end), not a copy of the weights.
  *
  * Functions returning int give 0 on success and -1 with errno set on
  * failure (EINVAL for bad arguments, ENOMEM).
@@ -46,6 +46,9 @@ struct match_graph;
  */
 struct match_graph *match_graph_new(int nvertices, int nwords);
 void match_graph_free(struct match_graph *g);
+
+/* Room for medges edges in all, so that setting them copies nothing. */
+int match_graph_reserve(struct match_graph *g, int medges);
 
 /*
  * Set the weight of edge {u, v} (u != v) to weight[0..nwords-1], most
@@ -80,6 +83,42 @@ int match_solve_flags(struct match_graph *g, int *mate, unsigned flags);
  * can then be maximised on the tight edges alone, a much sparser graph.
  */
 int match_solve_tight(struct match_graph *g, int *mate, unsigned char *tight);
+
+/*
+ * Re-optimisation.  A match_warm keeps the optimal duals of the last
+ * solve it was given to; match_solve_warm() starts from them and from
+ * the matching in mate[] (read on entry: mate[v] = w and mate[w] = v for
+ * each pair, -1 otherwise) instead of from scratch.  Between two solves
+ * the caller may change weights, drop edges or whole vertices (by not
+ * setting their edges again in a new graph of the same size and word
+ * count): duals that a new weight makes infeasible are raised, pairs
+ * that are gone or no longer tight are dropped, so the result is
+ * always an exact maximum-weight matching; a small change only makes
+ * it quick.  The first solve with a new match_warm, or one whose graph
+ * differs in vertex or word count, is a cold one.  tight may be NULL,
+ * else as for match_solve_tight().
+ *
+ * The duals kept are flattened onto the vertices: y[v] is v's dual plus
+ * the duals of the blossoms around it, in units of a quarter weight, so
+ * that y[u] + y[v] >= 4 w(u, v) for every edge, with equality on the
+ * matched edges that leave no blossom.  match_warm_dual() gives y[v] as
+ * nwords + 1 words, most significant first.
+ */
+struct match_warm;
+
+struct match_warm *match_warm_new(void);
+void match_warm_free(struct match_warm *ws);
+int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
+		     struct match_warm *ws);
+int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out);
+
+/*
+ * Multiply the kept duals by 2^bits and widen them to a graph of
+ * nwords words: the start for a graph whose weights are the old ones
+ * shifted up by bits, with new low-order fields below them (a
+ * tie-break stage under the criteria).
+ */
+int match_warm_scale(struct match_warm *ws, int nwords, int bits);
 
 /*
  * Maximum-cardinality matching (Edmonds) of the graph induced by the k

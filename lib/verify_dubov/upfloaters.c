@@ -112,11 +112,13 @@ static int up_edge(void *ctx, int u, int w_, uint64_t *w)
 	int a = c->vtx[u], b = c->vtx[w_];
 	int ra = c->is_res[a] != 0, rb = c->is_res[b] != 0;
 
+	/* pool pairs only count in a constrained graph: skip them before
+	 * the costlier compatibility test */
+	if (!ra && !rb && !c->constrained)
+		return 0;
 	if (vd_bar(c->v, a, b) != VD_OK)
 		return 0;
 	if (!ra && !rb) {
-		if (!c->constrained)
-			return 0;
 		vdlayout_put(l, w, c->f_cover, 2);
 		return 1;
 	}

@@ -5,7 +5,22 @@
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST]
+ *	bench [--label=NAME] [--check] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *
+ * --check times the system's verifier on each recorded round instead
+ * (what -c does for that round, output discarded); status=complies or
+ * findings.
+ *
+ * LAST may be one past the rounds the file has: that round is paired
+ * from the whole file and cannot be checked (status=unchecked).
+ * With --label, one machine-readable line per figure as well:
+ *	bench: NAME players=N round=K seconds=S cpu_seconds=C maxrss_kb=M status=ok
+ *	bench: NAME players=N round=mean seconds=S cpu_seconds=C maxrss_kb=M rounds=R
+ *	bench: NAME players=N round=worst seconds=S cpu_seconds=C maxrss_kb=M worst_round=K
+ * seconds: wall clock; cpu_seconds: CPU time of the process (the worst
+ * round's is the largest CPU time, which may be another round).
+ * maxrss_kb is the peak resident memory of the process so far (a
+ * round's line: up to the end of that round).
  *
  * Exit status 1 if some round differs from the file or fails to pair.
  */
@@ -15,12 +30,16 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "check/check.h"
 #include "dubov/dubov.h"
 #include "dutch/dutch.h"
 #include "lim/lim.h"
 #include "pairing/pairing.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
+#include "verify/verify.h"
+#include "verify_dubov/verify_dubov.h"
+#include "verify_lim/verify_lim.h"
 
 static double seconds_since(const struct timespec *t0)
 {
@@ -31,6 +50,27 @@ static double seconds_since(const struct timespec *t0)
 }
 
 static int use_dubov, use_lim, edition = DUTCH_2017;
+static const char *label;
+static int check_mode;		/* --check: time the verifier instead */
+
+/* CPU seconds of this process (user + system): on a loaded machine
+ * the wall clock says more about the other processes. */
+static double cpu_seconds(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+static long maxrss_kb(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_maxrss;
+}
 
 static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct trf_diag *d)
@@ -47,28 +87,68 @@ static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 	return dutch_pair(t, k, &opt, out, d);
 }
 
-/* Pair round k, time it, compare with the file.  1 if the same. */
+/* --check: verify round k as recorded (what -c does), time it.  1 if it
+ * complies. */
+static int check_round(const char *path, const struct tmt *t, int k, int total,
+		       double *secs, double *cpu)
+{
+	struct verify_options o = { total, 0, use_dubov || use_lim ? 0 : edition, 0 };
+	FILE *sink = fopen("/dev/null", "w");
+	struct timespec t0;
+	int found;
+
+	if (!sink)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	double c0 = cpu_seconds();
+	if (use_lim)
+		found = verify_lim_round(t, k, &o, -1, sink);
+	else if (use_dubov)
+		found = verify_dubov_round(t, k, &o, sink);
+	else
+		found = verify_dutch_round(t, k, &o, sink);
+	*secs = seconds_since(&t0);
+	*cpu = cpu_seconds() - c0;
+	fclose(sink);
+	printf("%s round %2d: checked in %8.3f s, %d finding(s)\n", path, k, *secs, found);
+	if (label)
+		printf("bench: %s players=%d round=%d seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld status=%s\n",
+		       label, t->n, k, *secs, *cpu, maxrss_kb(),
+		       found == 0 ? "complies" : found < 0 ? "failed" : "findings");
+	return found == 0;
+}
+
+/* Pair round k, time it, compare with the file (if it has round k).
+ * 1 if the same or unchecked. */
 static int bench_round(const char *path, const struct tmt *t, int k, int total,
-		       double *secs)
+		       double *secs, double *cpu)
 {
 	struct pairing mine, want;
 	struct trf_diag d = { 0 };
 	struct timespec t0;
-	int ok = 0;
+	int ok = 0, have = k <= t->rounds;
 
-	if (pairing_from_round(&want, t, k) < 0)
+	if (have && pairing_from_round(&want, t, k) < 0)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
+	double c0 = cpu_seconds();
 	int rc = pair(t, k, total, &mine, &d);
 	*secs = seconds_since(&t0);
+	*cpu = cpu_seconds() - c0;
 	if (rc == TRF_OK) {
-		ok = pairing_equal(&mine, &want);
+		ok = have ? pairing_equal(&mine, &want) : 1;
+		printf("%s round %2d: %4d boards, %8.3f s%s\n", path, k, mine.nboards, *secs,
+		       !have ? "  (not in the file: unchecked)" : ok ? "" : "  DIFFERS from the file");
 		pairing_free(&mine);
+	} else {
+		printf("%s round %2d: FAILED after %.3f s: %s\n", path, k, *secs, d.msg);
 	}
-	printf("%s round %2d: %4d boards, %8.3f s%s%s\n", path, k, want.nboards, *secs,
-	       ok ? "" : rc == TRF_OK ? "  DIFFERS from the file" : "  FAILED: ",
-	       ok || rc == TRF_OK ? "" : d.msg);
-	pairing_free(&want);
+	if (label)
+		printf("bench: %s players=%d round=%d seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld status=%s\n",
+		       label, t->n, k, *secs, *cpu, maxrss_kb(),
+		       rc != TRF_OK ? "failed" : !have ? "unchecked" : ok ? "ok" : "differs");
+	if (have)
+		pairing_free(&want);
 	return ok;
 }
 
@@ -76,6 +156,16 @@ int main(int argc, char **argv)
 {
 	struct trf_diag d = { 0 };
 
+	if (argc > 1 && !strncmp(argv[1], "--label=", 8)) {
+		label = argv[1] + 8;
+		argc--;
+		argv++;
+	}
+	if (argc > 1 && !strcmp(argv[1], "--check")) {
+		check_mode = 1;
+		argc--;
+		argv++;
+	}
 	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
 		use_dubov = !strcmp(argv[1], "--dubov");
 		use_lim = !use_dubov;
@@ -86,8 +176,8 @@ int main(int argc, char **argv)
 		argc--;
 		argv++;
 	}
-	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: bench [--dubov|--lim] FILE.trf [FIRST_ROUND]\n");
+	if (argc < 2 || argc > 4) {
+		fprintf(stderr, "usage: bench [--label=NAME] [--check] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);
@@ -98,21 +188,38 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	int first = argc > 2 ? atoi(argv[2]) : 1, failed = 0, nr = 0;
-	double sum = 0, max = 0;
-	for (int k = first < 1 ? 1 : first; k <= t->rounds; k++) {
-		double s = 0;
-		if (!bench_round(argv[1], t, k, total, &s))
+	int first = argc > 2 ? atoi(argv[2]) : 1, failed = 0, nr = 0, worst = 0;
+	int last = argc > 3 ? atoi(argv[3]) : t->rounds;
+	double sum = 0, max = 0, csum = 0, cmax = 0;
+	if (last > t->rounds + 1)
+		last = t->rounds + 1;
+	if (last > total)
+		total = last;
+	for (int k = first < 1 ? 1 : first; k <= last; k++) {
+		double s = 0, cs = 0;
+		if (check_mode && k > t->rounds)
+			break;
+		if (!(check_mode ? check_round : bench_round)(argv[1], t, k, total, &s, &cs))
 			failed++;
 		sum += s;
-		max = s > max ? s : max;
+		csum += cs;
+		cmax = cs > cmax ? cs : cmax;
+		if (s >= max) {
+			max = s;
+			worst = k;
+		}
 		nr++;
 	}
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
+	long rss = maxrss_kb();
 	printf("%s: %d players, %d rounds: mean %.3f s, max %.3f s per round; "
 	       "peak RSS %.1f MB%s\n", argv[1], t->n, nr, nr ? sum / nr : 0.0, max,
-	       (double)ru.ru_maxrss / 1024.0, failed ? "; SOME ROUNDS DIFFER" : "");
+	       (double)rss / 1024.0, failed ? "; SOME ROUNDS DIFFER OR FAILED" : "");
+	if (label && nr > 1) {
+		printf("bench: %s players=%d round=mean seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld rounds=%d\n",
+		       label, t->n, sum / nr, csum / nr, rss, nr);
+		printf("bench: %s players=%d round=worst seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld worst_round=%d\n",
+		       label, t->n, max, cmax, rss, worst);
+	}
 	tmt_free(t);
 	trf_free(doc);
 	return failed ? 1 : 0;

@@ -5,8 +5,9 @@
  * favoured, a few forfeits and half-point byes).  A fixed seed makes
  * the output the same on every run.
  *
- *	gen PLAYERS ROUNDS TOTAL_ROUNDS SEED OUT.trf [ENGINE_FROM]
+ *	gen [--edition=YEAR] PLAYERS ROUNDS TOTAL_ROUNDS SEED OUT.trf [ENGINE_FROM]
  *
+ * YEAR: the Dutch edition that pairs (2017, the default, or 2026).
  * ROUNDS rounds are paired and played; XXR says TOTAL_ROUNDS.  Rounds
  * before ENGINE_FROM (default 1: none) are paired by a quick fold
  * within score groups instead of the engine: a plausible history for
@@ -25,6 +26,7 @@
 #include "trf/trf.h"
 
 static uint64_t rng_state;
+static int edition = DUTCH_2017;
 
 /* xorshift64*: small, portable and the same everywhere. */
 static double rnd(void)
@@ -181,7 +183,7 @@ static int play_round(struct trf_doc *doc, int k, int total, int engine_from)
 		trf_diag_print(&d);
 		return -1;
 	}
-	struct dutch_options opt = { total, DUTCH_2017 };
+	struct dutch_options opt = { total, edition };
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int rc = k >= engine_from ? dutch_pair(t, k, &opt, &p, &d) : fold_pair(t, k, &p);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -212,8 +214,13 @@ static int play_round(struct trf_doc *doc, int k, int total, int engine_from)
 
 int main(int argc, char **argv)
 {
+	if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
+		edition = atoi(argv[1] + 10);
+		argc--;
+		argv++;
+	}
 	if (argc != 6 && argc != 7) {
-		fprintf(stderr, "usage: gen PLAYERS ROUNDS TOTAL_ROUNDS SEED OUT.trf [ENGINE_FROM]\n");
+		fprintf(stderr, "usage: gen [--edition=YEAR] PLAYERS ROUNDS TOTAL_ROUNDS SEED OUT.trf [ENGINE_FROM]\n");
 		return 2;
 	}
 	int n = atoi(argv[1]), rounds = atoi(argv[2]), total = atoi(argv[3]);
