@@ -475,7 +475,8 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			 * bracket, with a PAB when the players left are odd. */
 			b.next_bye = next == n && (nm + n - end) % 2;
 			/* A.9: is this the PPB?  Its best candidate (without
-			 * C4) must leave a round that can still be completed. */
+			 * C4; C7 with that PAB) must leave a round that can
+			 * still be completed. */
 			struct vvalues tmp;
 			int ok = -1;
 			if (vbracket_best(&b, &tmp, bm) == 0) {
