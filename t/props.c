@@ -16,10 +16,8 @@
  * with many forfeits, byes and withdrawals, so that the last brackets
  * are collapsed ones of several scores, the PAB has few takers and
  * often an MDP must take it (issue 12); it also prints how many rounds
- * had such a last bracket.  --dutch-absolute: the same tournaments with
- * the absolute rules only, not the verifier, for as long as the
- * verifier reads C7 without the PAB of the last bracket; see
- * t/t0005-dutch.sh)
+ * had such a last bracket; t/t0005-dutch.sh runs it.  --dutch-absolute:
+ * the same tournaments with the absolute rules only, not the verifier)
  * Prints "SYSTEM props: N passed, N failed" (rounds) and exits non-zero
  * on any failure.  With PROPS_KEEP=DIR in the environment, each
  * tournament with a failing round is written to DIR/SYSTEM-I.trf.

@@ -67,13 +67,13 @@ test_expect 'corpus: every round of every file of both 2017 corpora, checked and
 	"$DUTCH_CORPUS" "$SHARED"/corpus/dutch-2017/*.trf $extra > dc.out; status=$?;
 	grep -v "^dutch:" dc.out | head -20; tail -n 1 dc.out >&3; test $status -eq 0'
 # Issue 12: small fields where the PAB is scarce and often goes to an
-# MDP; the absolute rules (C1-C3, A.9) and, when the engine stops, that
-# no legal round exists.  --dutch (with the verifier) replaces this once
-# the verifier reads C7 with the PAB of the last bracket.
+# MDP; every round checked by the verifier (which reads C7 with the PAB
+# of the last bracket as the engine does) and, when the engine stops,
+# that no legal round exists.
 n=4000; case "$PROPS" in *-san/*) n=600;; esac
 test_expect "props: $n small Dutch 2017 tournaments, the PAB often to an MDP" '
-	"$PROPS" --dutch-absolute $n > dp.out; status=$?;
-	grep -v "^dutch-absolute props:" dp.out | head -20; tail -n 1 dp.out >&3;
+	"$PROPS" --dutch $n > dp.out; status=$?;
+	grep -v "^dutch props:" dp.out | head -20; tail -n 1 dp.out >&3;
 	test $status -eq 0 && grep -q "[1-9][0-9]* rounds with the PAB above" dp.out'
 test_expect 'corpus 2026: every round of every file by the 2026 text (-c and -p)' '
 	"$DUTCH_CORPUS" --edition=2026 "$SHARED"/corpus/dutch-2026/*.trf > dc26.out; status=$?;

@@ -116,6 +116,16 @@ static int edge_ok(const struct vprob *p, int u, int v)
 	return 1;
 }
 
+/* 2017 C7: the bye vertex is the PAB of the following bracket, the
+ * last one, not of this bracket. */
+static int next_pab(const struct vprob *p)
+{
+	const struct vbracket *b = p->b;
+
+	return b->next_bye && b->c7 && !b->last && !b->need_completion &&
+	       (p->kind == PROB_NEXT || p->kind == PROB_BRACKET);
+}
+
 /* What vertex u costs when unmatched. */
 static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
 {
@@ -147,7 +157,15 @@ static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 	}
 	if (p->pos[u] < 0 || p->pos[v] < 0) {
 		int x = p->pos[u] < 0 ? v : u;
-		vertex_cost(p, x, acc);	/* the PAB: a downfloater */
+		if (!next_pab(p)) {
+			vertex_cost(p, x, acc);	/* the PAB: a downfloater */
+			return;
+		}
+		/* C7 with the PAB of the following last bracket (A.9
+		 * note, C2 in edge_ok): x leaves it complete. */
+		if (is_member(p, x))
+			ventries_floater(p->b, p->pos[x], acc);
+		ventries_next_pab(p->b, p->pos[x], acc);
 		return;
 	}
 	if (p->kind == PROB_NEXT) {
@@ -361,7 +379,7 @@ out:
 int vbracket_values(const struct vbracket *b, const int *mate,
 		    struct vvalues *out)
 {
-	int *fl = malloc(sizeof(int) * ((size_t)b->nm + (size_t)b->nnext + 1));
+	int *fl = malloc(sizeof(int) * ((size_t)b->nm + (size_t)b->nnext + 2));
 	int nf = 0, rc = -1;
 
 	memset(out, 0, sizeof(*out));
@@ -380,16 +398,22 @@ int vbracket_values(const struct vbracket *b, const int *mate,
 	if (b->c7 && b->nnext) {
 		/* C7: the following bracket at its best with these floaters. */
 		struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0, NULL };
-		int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
+		int *m = malloc(sizeof(int) * ((size_t)p.nv + 2));
 		for (int i = 0; i < b->nnext; i++)
 			fl[nf + i] = b->next[i];
+		if (next_pab(&p) && p.nv % 2)
+			fl[p.nv++] = -1;	/* its PAB (A.9 note, C2) */
 		if (!m || solve(&p, m) < 0) {
 			free(m);
 			goto out;
 		}
 		for (int u = 0; u < p.nv; u++) {
+			if (fl[u] < 0)
+				continue;
 			if (m[u] < 0)
 				ventries_next_single(b, fl[u], out);
+			else if (fl[m[u]] < 0)
+				ventries_next_pab(b, fl[u], out);
 			else if (u < m[u])
 				ventries_next_pair(b, fl[u], fl[m[u]], out);
 		}
@@ -420,7 +444,8 @@ static int best_under(const struct vbracket *b, const struct vorder *ord,
 {
 	int extra = b->need_completion ? b->nbelow : b->c7 ? b->nnext : 0;
 	int total = b->nm + extra;
-	int bye = (b->need_completion || b->last) && total % 2;
+	int bye = (b->need_completion || b->last ||
+		   (b->c7 && b->next_bye && b->nnext)) && total % 2;
 	struct vprob p = { b, total + bye, NULL, b->nm, 0, PROB_BRACKET,
 			   b->need_completion || b->last, ord };
 	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));

@@ -111,6 +111,9 @@ struct vbracket {
 	const int *below;	/* everyone below, for C4 */
 	int nbelow;
 	int c9;			/* 2026 C9: the PAB receiver comes from here */
+	int next_bye;		/* 2017 C7: the next scoregroup is the last
+				 * bracket and the players left are odd, so
+				 * the look-ahead pairs it with its PAB */
 };
 
 /* What one pair / one downfloater adds to each criterion (positions
@@ -119,6 +122,8 @@ void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
 void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc);
 void ventries_next_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
 void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc);
+/* 2017 C7: x takes the PAB of the following (last) bracket. */
+void ventries_next_pab(const struct vbracket *b, int x, struct vvalues *acc);
 
 /* 2026: what the PAB costs its receiver x (C9), and whether x is an
  * MDP of b. */

@@ -254,3 +254,15 @@ void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc)
 	else
 		vlist_add(&acc->c[VC7S], score(b, x) - (score(b, b->next[0]) - 10));
 }
+
+/*
+ * 2017 C7 with the following bracket the last one (C.04.3 A.9 note: the
+ * PAB is part of the pairing of the last bracket): a receiver C2 allows
+ * leaves that bracket complete, so he is not counted unpaired, but he
+ * stays in its PSD as a downfloater, at his score less one point below
+ * the lowest score of that bracket (A.8).
+ */
+void ventries_next_pab(const struct vbracket *b, int x, struct vvalues *acc)
+{
+	vlist_add(&acc->c[VC7S], score(b, x) - (score(b, b->next[0]) - 10));
+}

@@ -461,7 +461,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		for (int i = end; i < n; i++)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
-				      end == n, 0, below, n - end, 0 };
+				      end == n, 0, below, n - end, 0, 0 };
 		if (s->v.ed->completion_everywhere) {
 			/* 2026: C4 in every bracket, C8 with the next. */
 			b.need_completion = 1;
@@ -471,8 +471,12 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				break;
 			}
 		} else if (end < n) {
+			/* C7 (A.9 note, C2): the next scoregroup is the last
+			 * bracket, with a PAB when the players left are odd. */
+			b.next_bye = next == n && (nm + n - end) % 2;
 			/* A.9: is this the PPB?  Its best candidate (without
-			 * C4) must leave a round that can still be completed. */
+			 * C4; C7 with that PAB) must leave a round that can
+			 * still be completed. */
 			struct vvalues tmp;
 			int ok = -1;
 			if (vbracket_best(&b, &tmp, bm) == 0) {
@@ -524,7 +528,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				mem[nm++] = mdp[i];
 			for (int i = end; i < n; i++)
 				mem[nm++] = i;
-			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0 };
+			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0 };
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
 			if (rc == 0)

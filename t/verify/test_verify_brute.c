@@ -15,6 +15,10 @@
  * on C5 (C4 in the PPB comes first, hence "legal"), so only those with
  * the most pairs are evaluated.
  *
+ * C7 (2017): for each such candidate whose following bracket is small,
+ * an exhaustive search over the pairings of that bracket (its PAB
+ * included when it is the last one) must give vbracket_values()'s C7.
+ *
  * clean: 200 tournaments of 5-60 players; verify_dutch_round() alone
  * must find nothing in any round.
  */
@@ -90,6 +94,132 @@ static struct tmt *generate(int n, int rounds, uint64_t seed, int more_absent,
 }
 
 /* ------------------------------------------------------------------ */
+/* C7 by exhaustive search (2017), for brackets whose following bracket
+ * is small: every pairing of the floaters and the next scoregroup.
+ * When that scoregroup is the last bracket and the players left are odd
+ * (C.04.3 A.9 note: the PAB is part of the pairing of the last
+ * bracket), one player C2 allows may take its PAB: he is not counted
+ * unpaired, but stays in the PSD as a downfloater (score less one point
+ * below the lowest score of that bracket, A.8).  A player C2 bars left
+ * over counts as unpaired, so such a continuation ranks below a
+ * complete one. */
+
+#define C7_MAX 12
+
+struct c7search {
+	const struct vbracket *b;
+	int who[C7_MAX];	/* positions in v->p */
+	int nf, nv, pab;	/* floaters first; pab: a PAB to give */
+	int low;		/* lowest score of the following bracket */
+	int mate[C7_MAX];	/* -1 unpaired, -2 the PAB */
+	int have;
+	struct vlist bestp, bests;	/* VC7P, VC7S at their best */
+	long leaves;
+};
+
+static int c7_better(struct vlist *p, struct vlist *sd, struct c7search *c)
+{
+	int k = vlist_cmp(p, &c->bestp);
+
+	return k < 0 || (k == 0 && vlist_cmp(sd, &c->bests) < 0);
+}
+
+static void c7_leaf(struct c7search *c)
+{
+	struct vlist p = { 0 }, sd = { 0 };
+	const struct vround *v = c->b->v;
+
+	c->leaves++;
+	for (int i = 0; i < c->nv; i++) {
+		int x = c->who[i], sc = v->p[x].score;
+		if (c->mate[i] == -1) {
+			vlist_add(&p, 1);
+			vlist_add(&sd, sc - (c->low - 10));
+		} else if (c->mate[i] == -2) {
+			vlist_add(&sd, sc - (c->low - 10));
+		} else if (i < c->mate[i]) {
+			int d = sc - v->p[c->who[c->mate[i]]].score;
+			vlist_add(&sd, d < 0 ? -d : d);
+		}
+	}
+	if (!c->have || c7_better(&p, &sd, c)) {
+		free(c->bestp.v); free(c->bestp.who);
+		free(c->bests.v); free(c->bests.who);
+		c->bestp = p;
+		c->bests = sd;
+		c->have = 1;
+	} else {
+		free(p.v); free(p.who);
+		free(sd.v); free(sd.who);
+	}
+}
+
+static void c7_all(struct c7search *c, int i, int pab_left)
+{
+	while (i < c->nv && c->mate[i] != -3)
+		i++;
+	if (i == c->nv) {
+		c7_leaf(c);
+		return;
+	}
+	const struct vround *v = c->b->v;
+	c->mate[i] = -1;
+	c7_all(c, i + 1, pab_left);
+	if (pab_left && v->p[c->who[i]].c2) {	/* C2 */
+		c->mate[i] = -2;
+		c7_all(c, i + 1, 0);
+	}
+	for (int j = i + 1; j < c->nv; j++) {
+		if (c->mate[j] != -3 || (i < c->nf && j < c->nf) ||
+		    vround_forbids(v, c->who[i], c->who[j]))
+			continue;
+		c->mate[i] = j;
+		c->mate[j] = i;
+		c7_all(c, i + 1, pab_left);
+		c->mate[j] = -3;
+	}
+	c->mate[i] = -3;
+}
+
+/* C7 of candidate mate by exhaustive search must equal what
+ * vbracket_values() found (x); 0 when too large to search, else 1, and
+ * *pab set when the following bracket had a PAB. */
+static int c7_check(const struct vbracket *b, const int *mate, const struct vvalues *x,
+		    int *pab)
+{
+	struct c7search c;
+
+	memset(&c, 0, sizeof(c));
+	c.b = b;
+	for (int i = 0; i < b->nm; i++)
+		if (mate[i] < 0) {
+			if (c.nv == C7_MAX)
+				return 0;
+			c.who[c.nv++] = b->members[i];
+		}
+	c.nf = c.nv;
+	if (c.nf + b->nnext > C7_MAX)
+		return 0;
+	for (int i = 0; i < b->nnext; i++)
+		c.who[c.nv++] = b->next[i];
+	c.low = b->v->p[b->next[0]].score;
+	/* the following scoregroup is everyone below: the last bracket */
+	c.pab = b->nnext == b->nbelow && c.nv % 2;
+	*pab = c.pab;
+	for (int i = 0; i < c.nv; i++)
+		c.mate[i] = -3;
+	c7_all(&c, 0, c.pab);
+	struct vvalues *y = (struct vvalues *)x;
+	ck_assert_msg(c.have && vlist_cmp(&y->c[VC7P], &c.bestp) == 0 &&
+		      vlist_cmp(&y->c[VC7S], &c.bests) == 0,
+		      "round %d: C7 of a candidate (%d floaters, next group %d, PAB %d) "
+		      "differs from the exhaustive search", b->v->r, c.nf, b->nnext, c.pab);
+	free(c.bestp.v); free(c.bestp.who);
+	free(c.bests.v); free(c.bests.who);
+	return 1;
+}
+
+/* ------------------------------------------------------------------ */
 /* The plain exhaustive search */
 
 struct search {
@@ -101,6 +231,7 @@ struct search {
 	int have;
 	struct vvalues best;
 	long candidates;
+	long c7_checked, c7_pab;	/* candidates whose C7 was searched */
 };
 
 static int legal(struct search *s, int pairs)
@@ -138,6 +269,13 @@ static void leaf(struct search *s, int pairs)
 	struct vvalues x;
 	ck_assert_int_eq(vbracket_values(s->b, s->mate, &x), 0);
 	s->candidates++;
+	if (year == 2017 && s->b->c7 && s->b->nnext) {
+		int pab = 0;
+		if (c7_check(s->b, s->mate, &x, &pab)) {
+			s->c7_checked++;
+			s->c7_pab += pab;
+		}
+	}
 	if (!s->have || vvalues_cmp(&x, &s->best) < 0) {
 		vvalues_free(&s->best);
 		s->best = x;
@@ -181,6 +319,7 @@ static void all(struct search *s, int i, int pairs)
 struct tally {
 	long order_same, order_ppb, order_same_ppb;
 	long brackets, candidates, hetero, last, ppb, walk_missed, recorded_first, incomplete_first;
+	long c7_checked, c7_pab;
 	int max_nm;
 };
 
@@ -271,6 +410,8 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	}
 	ty->brackets++;
 	ty->candidates += s->candidates;
+	ty->c7_checked += s->c7_checked;
+	ty->c7_pab += s->c7_pab;
 	ty->hetero += b->nmdp > 0;
 	ty->last += b->last;
 	ty->ppb += b->need_completion;
@@ -334,8 +475,13 @@ static void brute(int y, int count)
 	       ty.max_nm, ty.hetero, ty.last, ty.ppb, ty.candidates, ty.walk_missed,
 	       ty.recorded_first, ty.incomplete_first, ty.order_same, ty.order_same_ppb,
 	       ty.order_ppb);
+	if (y == 2017)
+		printf("verify brute 2017: C7 of %ld candidates by exhaustive search, %ld of them "
+		       "with the PAB of the last bracket\n", ty.c7_checked, ty.c7_pab);
 	fflush(stdout);
 	ck_assert_int_ge(ty.brackets, count * 8);
+	if (y == 2017)
+		ck_assert_int_ge(ty.c7_pab, 100 / SCALE);
 	ck_assert_int_eq(findings, 0);
 }
 
