@@ -25,8 +25,8 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/trfpair-mutate.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=99
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=99
-SYSTEMS="--dutch:2026 --dutch:2017 --dutch:2012 --dubov:2025 --lim:1999"
-nsys=5
+SYSTEMS="--dutch:2026 --dutch:2017 --dutch:2012 --dubov:2025 --dubov:1997 --lim:1999"
+nsys=6
 
 passed=0 failed=0
 i=1
