@@ -7,11 +7,14 @@
  * name the first rule a different one breaks.
  *
  * Audit, article -> tests (this file: W; t/dutch_2012/test_dutch2012_
- * rules.c: R; t/verify_dutch_2012/test_verify_dutch2012.c: V):
+ * rules.c: R; t/verify_dutch_2012/test_verify_dutch2012.c: V;
+ * t/dutch_2012/test_dutch2012_articles.c: T):
  *   A.2 order           R round1_f4_e5, W d1_first_transposition
  *   A.3 brackets        W b5_downfloater_again (heterogeneous), W c1_incompatible_move_down
- *                       (half moved down: homogeneous)
- *   A.4/A.5 floats, bye R b1b_bye_to_lowest_eligible, W b5_downfloater_again
+ *                       (half moved down: homogeneous), T e2_stronger_preference,
+ *                       T e3_alternate_last_difference (heterogeneous, remainder moves down)
+ *   A.4/A.5 floats, bye R b1b_bye_to_lowest_eligible, W b5_downfloater_again,
+ *                       W remainder_exchange (bye), T e3_alternate_last_difference (floats)
  *   A.6 P0, M0          W d1_first_transposition, W b5_downfloater_again,
  *                       W c1_incompatible_move_down
  *   A.7 preferences     R b1a_transposition_then_exchange, W x_exchange_first
@@ -22,11 +25,13 @@
  *   B.1a                R b1a_transposition_then_exchange, V rematch_b1a
  *   B.1b                R b1b_bye_to_lowest_eligible, R b1b_forces_bye, V second_bye_b1b
  *   B.2                 R b2_no_pairing, R b2_top_scorer_last_round, V third_colour_b2
- *   B.3                 W b5_downfloater_again (moved-down player paired)
+ *   B.3                 W b5_downfloater_again (moved-down player paired),
+ *                       T e2_stronger_preference, T e3_alternate_last_difference
  *   B.4                 W x_exchange_first, W b5_downfloater_again (Z)
  *   B.5                 W b5_downfloater_again, W b5_verifier
  *   B.6                 (t/dutch2012_mutants, generated rounds only)
- *   C.1                 W c1_incompatible_move_down, W remainder_exchange
+ *   C.1                 W c1_incompatible_move_down, W remainder_exchange,
+ *                       T e2_stronger_preference, T e3_alternate_last_difference
  *   C.2-C.7             W d1_first_transposition, W b5_downfloater_again
  *   C.8.a/D.2           R b1a_transposition_then_exchange, W x_exchange_first,
  *                       W remainder_exchange (in the remainder)
@@ -39,6 +44,12 @@
  *   D.3 M0 = 5          R d3_m0_5, W vw_d3_m0_5
  *   E.1-E.5             R round1_f4_e5, R round1_e5_black, V swapped_colours_e1,
  *                       W b5_downfloater_again (E.1, E.4), W c14_pairs_made (E.4)
+ *   E.2                 T e2_stronger_preference (absolute over mild),
+ *                       T e3_alternate_last_difference (absolute over strong, twice)
+ *   E.3                 T e3_alternate_last_difference (1-2), T e2_stronger_preference
+ *                       (6-4: same history, E.3 passes to E.4)
+ *   still one hand-worked test or none: A.7.d, A.10 (R only), B.6, C.9,
+ *   C.12/C.13, C.14.a, C.14.b, D.3 inside a pairing (generated rounds only)
  */
 #include <check.h>
 #include <stdio.h>
