@@ -130,6 +130,94 @@ START_TEST(e3_alternate_last_difference)
 }
 END_TEST
 
+/*
+ * C.1, A.3 (second sentence), D.1, B.2: round 3 of eight (XXC
+ * white1).  R1 1(w)-6 1-0, 2(w)-7 1-0, 3(w)-8 =, 5(w)-4 =; R2 1(w)-8
+ * 1-0, 2(w)-6 1-0, 3(w)-4 =, 5(w)-7 =.  Scores 1, 2: 2; 3, 4, 5: 1; 7,
+ * 8: 0.5; 6: 0.  Colours (A.7.a): 1, 2, 3, 5 played WW, absolute black;
+ * 4, 6, 7, 8 played BB, absolute white.
+ * Bracket 2 = {1,2}: B.2 forbids 1-2, neither has an opponent here
+ * (C.1): both move down.  Bracket 1 = {1,2 | 3,4,5}: C.1 again: 3 met 4
+ * and may not meet 1, 2, 5 (B.2), 5 met 4 likewise: 3 and 5 move on
+ * down.  What is left, {1,2 | 4}, has two of three players from above:
+ * treated as homogeneous (A.3).  P0 = 1, S1 = {1}, S2 = {2,4}: 1-2
+ * breaks B.2, D.1's next transposition gives 1-4; 2 moves down.  (A
+ * first reading of this round as heterogeneous with M1 = 1 forgot C.1;
+ * the verifier's walk caught it.)
+ * Bracket 0.5 = {2,3,5 | 7,8}: 3 of 5 from above, homogeneous (A.3);
+ * S1 = {2,3}, S2 = {5,7,8}: 2 met 6, 7; 3 met 8, 4; 5 met 4, 7; and
+ * 2, 3, 5 may not meet (B.2): D.1's 8-7-5 gives 2-8, 3-7, 5 moves down.
+ * Bracket 0 = {5 | 6}: 5-6.  Every pair is absolute black against
+ * absolute white (E.1): 4-1, 8-2, 7-3, 6-5.  A file with 4-2 (1 moved
+ * down instead) departs from D.1 at 1-4.
+ */
+START_TEST(c1_then_half_moved_down)
+{
+	const char *h[] = { "1 6w1 8w1", "2 7w1 6w1", "3 8w= 4w=", "4 5b= 3b=", "5 4w= 7w=",
+			    "6 1b0 2b0", "7 2b0 5b=", "8 3b= 1b0", NULL };
+	const int want[][2] = { { 4, 1 }, { 8, 2 }, { 7, 3 }, { 6, 5 } };
+	const char *good[] = { "1 6w1 8w1 4b=", "2 7w1 6w1 8b=", "3 8w= 4w= 7b=",
+			       "4 5b= 3b= 1w=", "5 4w= 7w= 6b=", "6 1b0 2b0 5w=",
+			       "7 2b0 5b= 3w=", "8 3b= 1b0 2w=", NULL };
+	const char *bad[] = { "1 6w1 8w1 7b=", "2 7w1 6w1 4b=", "3 8w= 4w= 6b=",
+			      "4 5b= 3b= 2w=", "5 4w= 7w= 8b=", "6 1b0 2b0 3w=",
+			      "7 2b0 5b= 1w=", "8 3b= 1b0 5w=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 4, want, 0, good, bad, 3,
+		   "round 3: bracket 1: D.1: C.7: the transposition giving 1-4 comes first");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", good);
+	verify(3);
+	has("round 3: bracket 1: explain: homogeneous, M0 = 2, M1 = 0, P0 = 1, P = 1");
+}
+END_TEST
+
+/*
+ * D.3, C.14.b.2, A.3, C.1, A.5, A.7.f: round 3 of seven (XXC white1).
+ * R1 1(w)-4 1-0, 5(w)-2 0-1, 6(w)-7 =, 3 half-point bye; R2 1(w)-2 =,
+ * 6(w)-4 0-1, 5(w)-7 1-0, 3 half-point bye.  Scores 1, 2: 1.5; 3, 4,
+ * 5: 1; 6, 7: 0.5.  Colours: 1 WW absolute black, 2 BB absolute white,
+ * 4 BB absolute white, 5 WW absolute black, 6 WW absolute black, 7 BB
+ * absolute white, 3 no game: no preference (A.7.f).
+ * Bracket 1.5 = {1,2}: they met (C.1): both move down.  Bracket 1 =
+ * {1,2 | 3,4,5}: 2 of 5 moved down, heterogeneous (A.3); everyone has
+ * an opponent here (4-5), so C.1 moves nobody.  1 met 4 and may not
+ * meet 5 (B.2); 2 met 5 and may not meet 4: both can only play 3, M1 =
+ * 2 fails at every level of C.10, and the remainder was never reached:
+ * C.14.b.2, M1 = 1.  D.3: the set {1} comes first: 1-3, remainder
+ * {4,5} (with or without 2, who can play neither): 4-5, 2 moves down.
+ * Breaking D.3 gives 2-3 with 1 moved down; breaking C.14.b pairs no
+ * moved-down player (3-4, 1 and 2 down).  Floats do not decide: 1 and
+ * 2 had none, 3 upfloats either way.  Colours: 3-1 (E.1: 3 has none),
+ * 4-5.  Bracket 0.5 = {2 | 6,7}: 2-7 breaks B.2, 2-6 (E.1); 7 is left
+ * in the lowest bracket and has the bye (A.5, B.1b: he had none).
+ */
+START_TEST(d3_moved_down_choice)
+{
+	const char *h[] = { "1 4w1 2w=", "2 5b1 1b=", "3 -H -H", "4 1b0 6b1", "5 2w0 7w1",
+			    "6 7w= 4w0", "7 6b= 5b0", NULL };
+	const int want[][2] = { { 3, 1 }, { 4, 5 }, { 2, 6 } };
+	const char *good[] = { "1 4w1 2w= 3b=", "2 5b1 1b= 6w=", "3 -H -H 1w=",
+			       "4 1b0 6b1 5w=", "5 2w0 7w1 4b=", "6 7w= 4w0 2b=",
+			       "7 6b= 5b0 -U", NULL };
+	/* D.3 broken: 2-3, and 1 moves down to 7 */
+	const char *bad_d3[] = { "1 4w1 2w= 7b=", "2 5b1 1b= 3w=", "3 -H -H 2b=",
+				 "4 1b0 6b1 5w=", "5 2w0 7w1 4b=", "6 7w= 4w0 -U",
+				 "7 6b= 5b0 1w=", NULL };
+	/* C.14.b broken: 4-3, both moved-down players go on down */
+	const char *bad_m1[] = { "1 4w1 2w= 7b=", "2 5b1 1b= 6w=", "3 -H -H 4b=",
+				 "4 1b0 6b1 3w=", "5 2w0 7w1 -U", "6 7w= 4w0 2b=",
+				 "7 6b= 5b0 1w=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 3, want, 7, good, bad_d3, 3,
+		   "round 3: bracket 1: D.3: C.8.b: the moved-down players are chosen in D.3 order: 1 plays 3");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", bad_m1);
+	ck_assert_int_ge(verify(3), 1);
+	has("round 3: bracket 1: B.3: C.14.b: 1 moved-down player(s) can be paired here, the file pairs 0");
+}
+END_TEST
+
 Suite *suite_dutch2012_articles(void)
 {
 	Suite *s = suite_create("dutch2012_articles");
@@ -138,6 +226,8 @@ Suite *suite_dutch2012_articles(void)
 	tcase_add_checked_fixture(tc, NULL, fx_teardown);
 	tcase_add_test(tc, e2_stronger_preference);
 	tcase_add_test(tc, e3_alternate_last_difference);
+	tcase_add_test(tc, c1_then_half_moved_down);
+	tcase_add_test(tc, d3_moved_down_choice);
 	suite_add_tcase(s, tc);
 	return s;
 }
