@@ -218,6 +218,75 @@ START_TEST(d3_moved_down_choice)
 }
 END_TEST
 
+/*
+ * B.6 (C.3.f, C.10.c), B.1b's "is a downfloater", E.1: round 3 of
+ * eight (XXC white1).  R1 5(w)-1 =, 2(w)-6 =, 4(w)-7 =, 3 half-point
+ * bye, 8 absent (0); R2 1(w)-4 1-0, 7(w)-2 0-1, 6(w)-3 0-1, 8(w)-5
+ * 1-0.  Scores 1, 2, 3: 1.5; 8: 1; 4, 5, 6, 7: 0.5.  Floats: 3's
+ * half-point bye in round 1 is a downfloat (B.1b); in round 2 only 8-5
+ * was between unequal scores.  Colours: 1 BW mild black, 2 WB mild
+ * white, 3 one game with black: strong white.
+ * Bracket 1.5 = {1,2,3}, P0 = 1, S1 = {1}, S2 = {2,3}; 1-2 and 1-3
+ * both grant every preference (X1 = P0 - B = 0 is met either way).
+ * The bracket produces a downfloater, B.6 for downfloaters is in force
+ * (C.3.f): transposition 0, 1-2, moves 3 down as two rounds before;
+ * transposition 1, 1-3, moves 2 down (no float before): 3-1 (E.1).
+ * Breaking B.6 gives 2-1 and 3 down.
+ * Bracket 1 = {2 | 8}: 1 of 2 from above, homogeneous (A.3): 2-8 (2
+ * mild white, 8 strong black).  Bracket 0.5 = {4,5,6,7}: S1 = {4,5},
+ * S2 = {6,7}: 4 (WB) met 7, 1; 5 (WB) met 1, 8: 4-6, 5-7, every
+ * preference granted (6, 7 BW: black).
+ */
+START_TEST(b6_downfloat_two_rounds_before)
+{
+	const char *h[] = { "1 5b= 4w1", "2 6w= 7b1", "3 -H 6b1", "4 7w= 1b0", "5 1w= 8b0",
+			    "6 2b= 3w0", "7 4b= 2w0", "8 -Z 5w1", NULL };
+	const int want[][2] = { { 3, 1 }, { 2, 8 }, { 4, 6 }, { 5, 7 } };
+	const char *good[] = { "1 5b= 4w1 3b=", "2 6w= 7b1 8w=", "3 -H 6b1 1w=",
+			       "4 7w= 1b0 6w=", "5 1w= 8b0 7w=", "6 2b= 3w0 4b=",
+			       "7 4b= 2w0 5b=", "8 -Z 5w1 2b=", NULL };
+	const char *bad[] = { "1 5b= 4w1 2b=", "2 6w= 7b1 1w=", "3 -H 6b1 8w=",
+			      "4 7w= 1b0 6w=", "5 1w= 8b0 7w=", "6 2b= 3w0 4b=",
+			      "7 4b= 2w0 5b=", "8 -Z 5w1 3b=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 4, want, 0, good, bad, 3,
+		   "round 3: bracket 1.5: B.6: C.10.c: 3 floats down as in round 1");
+}
+END_TEST
+
+/*
+ * A.7.d (C.3.c, C.10.f), A.8, E.2, E.4: round 3 of eight (XXC white1).
+ * R1 2(w)-5 =, 4(w)-6 =, 7(w)-8 =, 1 and 3 half-point byes; R2 5(w)-1
+ * 0-1, 6(w)-3 0-1, 7(w)-2 0-1, 8(w)-4 0-1.  Scores 1-4: 1.5, 5-8: 0.5.
+ * Colours: 1 and 3 one game, black: strong white; 2 and 4 WB, mild
+ * white; 5, 6, 8 BW mild black; 7 WW absolute black.
+ * Bracket 1.5: W = 4, B = 0, X1 = P0 - B = 2: no pairing can grant
+ * every preference.  Round 3 is odd: A.7.d treats 1 and 3 as absolute
+ * (C.3.c), so transposition 0, 1-3 and 2-4, breaks it (B.2 between
+ * "absolute" whites); transposition 1: 1-4, 2-3, within X = 2: found
+ * with no float added, so A.7.d stands.  E.2: the strong preference
+ * beats the mild one: 1-4, 3-2.  Breaking A.7.d gives 1-3, 2-4.
+ * Bracket 0.5 = {5,6,7,8}: S1 = {5,6}, S2 = {7,8}: 5-7 and 6-8 (5 met
+ * 2, 1; 6 met 4, 3); all want black, X1 = 2.  E.2: 7 absolute black:
+ * 5-7; 6 and 8 both BW (E.3 finds no round): E.4, 6 black: 8-6.
+ */
+START_TEST(a7d_strong_as_absolute)
+{
+	const char *h[] = { "1 -H 5b1", "2 5w= 7b1", "3 -H 6b1", "4 6w= 8b1", "5 2b= 1w0",
+			    "6 4b= 3w0", "7 8w= 2w0", "8 7b= 4w0", NULL };
+	const int want[][2] = { { 1, 4 }, { 3, 2 }, { 5, 7 }, { 8, 6 } };
+	const char *good[] = { "1 -H 5b1 4w=", "2 5w= 7b1 3b=", "3 -H 6b1 2w=",
+			       "4 6w= 8b1 1b=", "5 2b= 1w0 7w=", "6 4b= 3w0 8b=",
+			       "7 8w= 2w0 5b=", "8 7b= 4w0 6w=", NULL };
+	const char *bad[] = { "1 -H 5b1 3w=", "2 5w= 7b1 4w=", "3 -H 6b1 1b=",
+			      "4 6w= 8b1 2b=", "5 2b= 1w0 7w=", "6 4b= 3w0 8b=",
+			      "7 8w= 2w0 5b=", "8 7b= 4w0 6w=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 4, want, 0, good, bad, 3,
+		   "round 3: bracket 1.5: B.4: A.7.d (C.10.f): 1-3");
+}
+END_TEST
+
 Suite *suite_dutch2012_articles(void)
 {
 	Suite *s = suite_create("dutch2012_articles");
@@ -228,6 +297,8 @@ Suite *suite_dutch2012_articles(void)
 	tcase_add_test(tc, e3_alternate_last_difference);
 	tcase_add_test(tc, c1_then_half_moved_down);
 	tcase_add_test(tc, d3_moved_down_choice);
+	tcase_add_test(tc, b6_downfloat_two_rounds_before);
+	tcase_add_test(tc, a7d_strong_as_absolute);
 	suite_add_tcase(s, tc);
 	return s;
 }
