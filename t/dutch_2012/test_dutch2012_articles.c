@@ -287,6 +287,42 @@ START_TEST(a7d_strong_as_absolute)
 }
 END_TEST
 
+/*
+ * C.13 (C.12), C.14.a, B.5 (C.10.d): round 3 of six (XXC white1).  R1
+ * 1(w)-3 =, 2(w)-6 1-0, 4(w)-5 1-0; R2 1(w)-4 1-0, 3(w)-2 =, 6(w)-5
+ * 0-1.  Scores 1, 2: 1.5; 3, 4, 5: 1; 6: 0.  Colours: 1 WW absolute
+ * black, 5 BB absolute white, 2 and 4 WB mild white, 3 and 6 BW mild
+ * black.  4 floated down in round 2 (1 point against 0.5).
+ * Bracket 1.5 = {1,2}: 2-1 (E.1).  Bracket 1 = {3,4,5}: S1 = {3},
+ * S2 = {4,5}, X1 = 0 and both 3-4 and 3-5 grant the preferences.
+ * Transposition 0, 3-4, moves 5 down (B.5 is kept: 5 never floated),
+ * but the lowest bracket {5 | 6} cannot be paired: 5-6 met (B.1a).
+ * C.13: the lowest is heterogeneous, M1 = 1 -> 0 leaves P = 0, so back
+ * to the penultimate bracket for another pairing: 3-5 moves 4 down,
+ * which B.5 forbids (4 floated down in round 2) until C.10.d drops it;
+ * then 4-6 pairs the lowest.  E.1: 5-3, 4-6.  A file that keeps the
+ * lower brackets legal by splitting 1 and 2 (6-1, 2-4, 5-3) breaks
+ * C.14.a in bracket 1.5, where the text makes its P = 1 pair.
+ */
+START_TEST(c13_lowest_bracket_backtrack)
+{
+	const char *h[] = { "1 3w= 4w1", "2 6w1 3b=", "3 1b= 2w=", "4 5w1 1b0", "5 4b0 6b1",
+			    "6 2b0 5w0", NULL };
+	const int want[][2] = { { 2, 1 }, { 5, 3 }, { 4, 6 } };
+	const char *good[] = { "1 3w= 4w1 2b=", "2 6w1 3b= 1w=", "3 1b= 2w= 5b=",
+			       "4 5w1 1b0 6w=", "5 4b0 6b1 3w=", "6 2b0 5w0 4b=", NULL };
+	const char *bad[] = { "1 3w= 4w1 6b=", "2 6w1 3b= 4w=", "3 1b= 2w= 5b=",
+			      "4 5w1 1b0 2b=", "5 4b0 6b1 3w=", "6 2b0 5w0 1w=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 3, want, 0, good, bad, 3,
+		   "round 3: bracket 1.5: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", good);
+	verify(3);
+	has("B.5 down dropped, exchange 0: 3-5; moved down 4\n");
+}
+END_TEST
+
 Suite *suite_dutch2012_articles(void)
 {
 	Suite *s = suite_create("dutch2012_articles");
@@ -299,6 +335,7 @@ Suite *suite_dutch2012_articles(void)
 	tcase_add_test(tc, d3_moved_down_choice);
 	tcase_add_test(tc, b6_downfloat_two_rounds_before);
 	tcase_add_test(tc, a7d_strong_as_absolute);
+	tcase_add_test(tc, c13_lowest_bracket_backtrack);
 	suite_add_tcase(s, tc);
 	return s;
 }
