@@ -323,6 +323,38 @@ START_TEST(c13_lowest_bracket_backtrack)
 }
 END_TEST
 
+/*
+ * C.9, C.6 (heterogeneous), D.1.2, A.8 (even round): round 2 of six
+ * (XXC white1).  R1 1(w)-6 1-0, 3(w)-4 =, 2 half-point bye, 5 absent.
+ * Scores 1: 1; 2, 3, 4: 0.5; 5, 6: 0.  Colours: 1, 3 strong black, 4,
+ * 6 strong white, 2, 5 none (A.7.f).
+ * Bracket 1 = {1}: alone (C.1), moves down.  Bracket 0.5 = {1 | 2,3,4}:
+ * 1 of 4 from above, heterogeneous (A.3), P0 = 2.  A.8: W = 1, B = 2,
+ * a = 1: X1 = P0 - W - a = 0, Z1 = 0.  S1 = {1}, S2 = {2,3,4}: 1-2,
+ * but the remainder {3,4} met (B.1a): C.9, back to the heterogeneous
+ * part and its next transposition: 1-3 shares black (X = 0), 1-4
+ * grants both, and the remainder {2,3} pairs (C.6).  E.1: 4-1, 2-3.
+ * Bracket 0 = {5,6}: 6-5 (E.1).  A file with 2-1 moving 3 and 4 down
+ * makes one pair in the bracket where the text makes two.
+ */
+START_TEST(c9_back_to_heterogeneous)
+{
+	const char *h[] = { "1 6w1", "2 -H", "3 4w=", "4 3b=", "5 -Z", "6 1b0", NULL };
+	const int want[][2] = { { 4, 1 }, { 2, 3 }, { 6, 5 } };
+	const char *good[] = { "1 6w1 4b=", "2 -H 3w=", "3 4w= 2b=", "4 3b= 1w=", "5 -Z 6b=",
+			       "6 1b0 5w=", NULL };
+	const char *bad[] = { "1 6w1 2b=", "2 -H 1w=", "3 4w= 5b=", "4 3b= 6w=", "5 -Z 3w=",
+			      "6 1b0 4b=", NULL };
+
+	round_case("XXR 5\nXXC white1\n", h, 3, want, 0, good, bad, 2,
+		   "round 2: bracket 0.5: C.14: C.14.a: P = 2 pairs can be made here, the file makes 1");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", good);
+	verify(2);
+	has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0");
+}
+END_TEST
+
 Suite *suite_dutch2012_articles(void)
 {
 	Suite *s = suite_create("dutch2012_articles");
@@ -336,6 +368,7 @@ Suite *suite_dutch2012_articles(void)
 	tcase_add_test(tc, b6_downfloat_two_rounds_before);
 	tcase_add_test(tc, a7d_strong_as_absolute);
 	tcase_add_test(tc, c13_lowest_bracket_backtrack);
+	tcase_add_test(tc, c9_back_to_heterogeneous);
 	suite_add_tcase(s, tc);
 	return s;
 }
