@@ -355,6 +355,41 @@ START_TEST(c9_back_to_heterogeneous)
 }
 END_TEST
 
+/*
+ * A.10, B.2's note, C.1 and C.10.g, D.2, E.4: the last round (XXR 3)
+ * of six.  R1 1(w)-4 1-0, 2(w)-5 1-0, 3(w)-6 =; R2 1(w)-3 1-0, 2(w)-6
+ * 1-0, 5(w)-4 =.  Scores 1, 2: 2 of 2, over 50%: top scorers (A.10);
+ * 3, 4, 5, 6: 0.5.  Colours: 1, 2 WW absolute black; 4, 6 BB absolute
+ * white; 3 WB mild white; 5 BW mild black.
+ * Bracket 2 = {1,2}: B.2 forbids 1-2, but C.1 excepts top scorers, so
+ * they stay; when no pairing keeps B.2, C.10.g drops it: pairing them
+ * saves two floaters (B.2's note).  Same absolute preference, same
+ * history (E.2, E.3 undecided): E.4, the higher ranked 1 has black: 2-1.
+ * Bracket 0.5 = {3,4,5,6}: S1 = {3,4}, S2 = {5,6}: 3-5 with 4-6 (both
+ * absolute white, no top scorers: B.2) fails, 3-6 met; D.2's first
+ * exchange 4<->5: S1 = {3,5}, S2 = {4,6}: 3-4 (X1 = P0 - B = 1 allows
+ * one pair without both preferences), 5-6.  E.2: 4-3; E.1: 6-5.
+ * A file floating 1 and 2 down (6-1, 4-2, 3-5) pairs none of them.
+ */
+START_TEST(a10_top_scorers_drop_b2)
+{
+	const char *h[] = { "1 4w1 3w1", "2 5w1 6w1", "3 6w= 1b0", "4 1b0 5b=", "5 2b0 4w=",
+			    "6 3b= 2b0", NULL };
+	const int want[][2] = { { 2, 1 }, { 4, 3 }, { 6, 5 } };
+	const char *good[] = { "1 4w1 3w1 2b=", "2 5w1 6w1 1w=", "3 6w= 1b0 4b=",
+			       "4 1b0 5b= 3w=", "5 2b0 4w= 6b=", "6 3b= 2b0 5w=", NULL };
+	const char *bad[] = { "1 4w1 3w1 6b=", "2 5w1 6w1 4b=", "3 6w= 1b0 5w=",
+			      "4 1b0 5b= 2w=", "5 2b0 4w= 3b=", "6 3b= 2b0 1w=", NULL };
+
+	round_case("XXR 3\nXXC white1\n", h, 3, want, 0, good, bad, 3,
+		   "round 3: bracket 2: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0");
+	fx_teardown();
+	fx_load("XXR 3\nXXC white1\n", good);
+	verify(3);
+	has("round 3: bracket 2: explain: homogeneous, M0 = 0, M1 = 0, P0 = 1, P = 1, X1 = 1, Z1 = 0; found with X = 1, Z = 0, B.2 dropped");
+}
+END_TEST
+
 Suite *suite_dutch2012_articles(void)
 {
 	Suite *s = suite_create("dutch2012_articles");
@@ -369,6 +404,7 @@ Suite *suite_dutch2012_articles(void)
 	tcase_add_test(tc, a7d_strong_as_absolute);
 	tcase_add_test(tc, c13_lowest_bracket_backtrack);
 	tcase_add_test(tc, c9_back_to_heterogeneous);
+	tcase_add_test(tc, a10_top_scorers_drop_b2);
 	suite_add_tcase(s, tc);
 	return s;
 }
