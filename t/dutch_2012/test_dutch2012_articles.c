@@ -13,43 +13,11 @@
 #include <string.h>
 
 #include "dutch_2012/dutch_2012.h"
+#include "support/dutch2012_fixture.h"
 #include "support/dutch_fixture.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
 Suite *suite_dutch2012_articles(void);
-
-static char out[8192];
-
-/* The verifier's findings on round r, into out[]; their number. */
-static int verify(int r)
-{
-	struct verify_options o = { 0, 1, 0, 0 };
-	FILE *f = fmemopen(out, sizeof(out) - 1, "w");
-
-	ck_assert_ptr_nonnull(f);
-	int n = verify_dutch2012_round(fx_tm, r, &o, f);
-	fclose(f);
-	return n;
-}
-
-static void has(const char *line)
-{
-	ck_assert_msg(strstr(out, line) != NULL, "want '%s' in:\n%s", line, out);
-}
-
-/* The engine pairs the next round as want[] (white first), bye. */
-static void engine_gives(int n, const int (*want)[2], int bye)
-{
-	struct trf_diag d = { 0 };
-	struct dutch2012_options o = { 0 };
-
-	ck_assert_int_eq(dutch2012_pair(fx_tm, fx_tm->next_round, &o, &fx_pg, &d), TRF_OK);
-	fx_have_pg = 1;
-	ck_assert_msg(fx_pg.nboards == n, "want %d boards: %s", n, fx_dump());
-	for (int i = 0; i < n; i++)
-		fx_board(want[i][0], want[i][1]);
-	ck_assert_msg(fx_id_of(fx_pg.bye) == bye, "want bye %d: %s", bye, fx_dump());
-}
 
 /* Load the history, check the engine, then the verifier on good[] (the
  * same history plus the text's round) and bad[]; rule is the finding
@@ -59,14 +27,14 @@ static void round_case(const char *hdr, const char *const *hist, int n, const in
 		       const char *finding)
 {
 	fx_load(hdr, hist);
-	engine_gives(n, want, bye);
+	d12_engine_gives(n, want, bye);
 	fx_teardown();
 	fx_load(hdr, good);
-	ck_assert_msg(verify(r) == 0, "the text's round %d: %s", r, out);
+	ck_assert_msg(d12_verify(r) == 0, "the text's round %d: %s", r, d12_out);
 	fx_teardown();
 	fx_load(hdr, bad);
-	ck_assert_int_ge(verify(r), 1);
-	has(finding);
+	ck_assert_int_ge(d12_verify(r), 1);
+	d12_has(finding);
 }
 
 /*
@@ -167,8 +135,8 @@ START_TEST(c1_then_half_moved_down)
 		   "round 3: bracket 1: D.1: C.7: the transposition giving 1-4 comes first");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", good);
-	verify(3);
-	has("round 3: bracket 1: explain: homogeneous, M0 = 2, M1 = 0, P0 = 1, P = 1");
+	d12_verify(3);
+	d12_has("round 3: bracket 1: explain: homogeneous, M0 = 2, M1 = 0, P0 = 1, P = 1");
 }
 END_TEST
 
@@ -213,8 +181,8 @@ START_TEST(d3_moved_down_choice)
 		   "round 3: bracket 1: D.3: C.8.b: the moved-down players are chosen in D.3 order: 1 plays 3");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad_m1);
-	ck_assert_int_ge(verify(3), 1);
-	has("round 3: bracket 1: B.3: C.14.b: 1 moved-down player(s) can be paired here, the file pairs 0");
+	ck_assert_int_ge(d12_verify(3), 1);
+	d12_has("round 3: bracket 1: B.3: C.14.b: 1 moved-down player(s) can be paired here, the file pairs 0");
 }
 END_TEST
 
@@ -318,8 +286,8 @@ START_TEST(c13_lowest_bracket_backtrack)
 		   "round 3: bracket 1.5: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", good);
-	verify(3);
-	has("B.5 down dropped, exchange 0: 3-5; moved down 4\n");
+	d12_verify(3);
+	d12_has("B.5 down dropped, exchange 0: 3-5; moved down 4\n");
 }
 END_TEST
 
@@ -350,8 +318,8 @@ START_TEST(c9_back_to_heterogeneous)
 		   "round 2: bracket 0.5: C.14: C.14.a: P = 2 pairs can be made here, the file makes 1");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", good);
-	verify(2);
-	has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0");
+	d12_verify(2);
+	d12_has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0");
 }
 END_TEST
 
@@ -385,8 +353,8 @@ START_TEST(a10_top_scorers_drop_b2)
 		   "round 3: bracket 2: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0");
 	fx_teardown();
 	fx_load("XXR 3\nXXC white1\n", good);
-	verify(3);
-	has("round 3: bracket 2: explain: homogeneous, M0 = 0, M1 = 0, P0 = 1, P = 1, X1 = 1, Z1 = 0; found with X = 1, Z = 0, B.2 dropped");
+	d12_verify(3);
+	d12_has("round 3: bracket 2: explain: homogeneous, M0 = 0, M1 = 0, P0 = 1, P = 1, X1 = 1, Z1 = 0; found with X = 1, Z = 0, B.2 dropped");
 }
 END_TEST
 

@@ -75,43 +75,12 @@
 #include <string.h>
 
 #include "dutch_2012/dutch_2012.h"
+#include "support/dutch2012_fixture.h"
 #include "support/dutch_fixture.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 #include "verify_dutch_2012/walk.h"
 
 Suite *suite_verify_dutch2012_walk(void);
-
-static char out[8192];
-
-static int verify(int r)
-{
-	struct verify_options o = { 0, 1, 0, 0 };
-	FILE *f = fmemopen(out, sizeof(out) - 1, "w");
-
-	ck_assert_ptr_nonnull(f);
-	int n = verify_dutch2012_round(fx_tm, r, &o, f);
-	fclose(f);
-	return n;
-}
-
-static void has(const char *line)
-{
-	ck_assert_msg(strstr(out, line) != NULL, "want '%s' in:\n%s", line, out);
-}
-
-/* The engine pairs the next round as want[] (white first), bye. */
-static void engine_gives(int n, const int (*want)[2], int bye)
-{
-	struct trf_diag d = { 0 };
-	struct dutch2012_options o = { 0 };
-
-	ck_assert_int_eq(dutch2012_pair(fx_tm, fx_tm->next_round, &o, &fx_pg, &d), TRF_OK);
-	fx_have_pg = 1;
-	ck_assert_msg(fx_pg.nboards == n, "want %d boards: %s", n, fx_dump());
-	for (int i = 0; i < n; i++)
-		fx_board(want[i][0], want[i][1]);
-	ck_assert_msg(fx_id_of(fx_pg.bye) == bye, "want bye %d: %s", bye, fx_dump());
-}
 
 /* ---- the verifier's D.2 and D.3 orders against the text's tables ---- */
 
@@ -229,7 +198,7 @@ START_TEST(d1_first_transposition)
 	const int want[][2] = { { 1, 4 }, { 5, 2 }, { 3, 6 } };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(3, want, 0);
+	d12_engine_gives(3, want, 0);
 }
 END_TEST
 
@@ -242,12 +211,12 @@ START_TEST(d1_verifier)
 	const char *bad[] = { "1 5w=", "2 4b=", "3 6w=", "4 2w=", "5 1b=", "6 3b=", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", good);
-	ck_assert_int_eq(verify(1), 0);
-	has("round 1: bracket 0: explain: homogeneous, M0 = 0, M1 = 0, P0 = 3, P = 3");
+	ck_assert_int_eq(d12_verify(1), 0);
+	d12_has("round 1: bracket 0: explain: homogeneous, M0 = 0, M1 = 0, P0 = 3, P = 3");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_eq(verify(1), 1);
-	has("round 1: bracket 0: D.1: C.7: the transposition giving 1-4 comes first (the file has 1-5)");
+	ck_assert_int_eq(d12_verify(1), 1);
+	d12_has("round 1: bracket 0: D.1: C.7: the transposition giving 1-4 comes first (the file has 1-5)");
 }
 END_TEST
 
@@ -270,11 +239,11 @@ START_TEST(x_exchange_first)
 	const char *bad[] = { "1 3w= 4b=", "2 4b= 3w=", "3 1b= 2b=", "4 2w= 1w=", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(2, want, 0);
+	d12_engine_gives(2, want, 0);
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_ge(verify(2), 1);
-	has("round 2: bracket 0.5: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 2 (1-4, 2-3)");
+	ck_assert_int_ge(d12_verify(2), 1);
+	d12_has("round 2: bracket 0.5: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 2 (1-4, 2-3)");
 }
 END_TEST
 
@@ -304,7 +273,7 @@ START_TEST(b5_downfloater_again)
 	const int want[][2] = { { 5, 1 }, { 2, 3 } };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(2, want, 4);
+	d12_engine_gives(2, want, 4);
 }
 END_TEST
 
@@ -318,12 +287,12 @@ START_TEST(b5_verifier)
 			      NULL };
 
 	fx_load("XXR 5\nXXC white1\n", good);
-	ck_assert_int_eq(verify(2), 0);
-	has("round 2: bracket 0: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 1, P = 1, X1 = 0, Z1 = 0; found with X = 1, Z = 1");
+	ck_assert_int_eq(d12_verify(2), 0);
+	d12_has("round 2: bracket 0: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 1, P = 1, X1 = 0, Z1 = 0; found with X = 1, Z = 1");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_ge(verify(2), 1);
-	has("round 2: bracket 1: B.5: C.10.d: 5 floats down again after a downfloat in round 1");
+	ck_assert_int_ge(d12_verify(2), 1);
+	d12_has("round 2: bracket 1: B.5: C.10.d: 5 floats down again after a downfloat in round 1");
 }
 END_TEST
 
@@ -343,11 +312,11 @@ START_TEST(c14_pairs_made)
 	const char *bad[] = { "1 2w1 4b=", "2 1b0 3b=", "3 4w1 2w=", "4 3b0 1w=", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(2, want, 0);
+	d12_engine_gives(2, want, 0);
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_ge(verify(2), 1);
-	has("round 2: bracket 1: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0 (moving down 1, 3); the text pairs 1-3");
+	ck_assert_int_ge(d12_verify(2), 1);
+	d12_has("round 2: bracket 1: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0 (moving down 1, 3); the text pairs 1-3");
 }
 END_TEST
 
@@ -372,17 +341,17 @@ START_TEST(c1_incompatible_move_down)
 			      "6 3b= 4w=", NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(3, want, 0);
+	d12_engine_gives(3, want, 0);
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", good);
-	ck_assert_int_eq(verify(2), 0);
-	has("round 2: bracket 0.5: explain: homogeneous, M0 = 0, M1 = 0, P0 = 0, P = 0");
-	has("moved down 3, 6\n");
-	has("round 2: bracket 0: explain: homogeneous, M0 = 2, M1 = 0, P0 = 2, P = 2, X1 = 0");
+	ck_assert_int_eq(d12_verify(2), 0);
+	d12_has("round 2: bracket 0.5: explain: homogeneous, M0 = 0, M1 = 0, P0 = 0, P = 0");
+	d12_has("moved down 3, 6\n");
+	d12_has("round 2: bracket 0: explain: homogeneous, M0 = 2, M1 = 0, P0 = 2, P = 2, X1 = 0");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_ge(verify(2), 1);
-	has("round 2: bracket 0: B.4: C.10.e: X = 0 pair(s)");
+	ck_assert_int_ge(d12_verify(2), 1);
+	d12_has("round 2: bracket 0: B.4: C.10.e: X = 0 pair(s)");
 }
 END_TEST
 
@@ -408,15 +377,15 @@ START_TEST(remainder_exchange)
 			      NULL };
 
 	fx_load("XXR 5\nXXC white1\n", p);
-	engine_gives(2, want, 2);
+	d12_engine_gives(2, want, 2);
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", good);
-	ck_assert_int_eq(verify(2), 0);
-	has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 0, Z = 0, exchange 1: 5-1, 3-4; moved down 2");
+	ck_assert_int_eq(d12_verify(2), 0);
+	d12_has("round 2: bracket 0.5: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 0, Z = 0, exchange 1: 5-1, 3-4; moved down 2");
 	fx_teardown();
 	fx_load("XXR 5\nXXC white1\n", bad);
-	ck_assert_int_ge(verify(2), 1);
-	has("round 2: bracket 0.5: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 1 (2-3)");
+	ck_assert_int_ge(d12_verify(2), 1);
+	d12_has("round 2: bracket 0.5: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 1 (2-3)");
 }
 END_TEST
 
