@@ -120,9 +120,10 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
-# The brute-force reference and the mutator draw with t/support/rnd.c.
-$(D12_BRUTE) $(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(LIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(LIB) $(LIBS)
+# The brute-force references and the mutator draw with t/support/rnd.c;
+# the references walk permutations with t/support/perm.c.
+$(D12_BRUTE) $(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(B)/t/support/perm.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(B)/t/support/perm.o $(LIB) $(LIBS)
 
 # The public API: the global symbols of the library that a public
 # header names.

@@ -20,6 +20,7 @@
 
 #include "dubov_1997/dubov_1997.h"
 #include "support/rnd.h"
+#include "support/perm.h"
 
 #define MAXM 11
 #define ROUNDS 4
@@ -189,26 +190,6 @@ static void isort(int *a, int n, int (*cmp)(int, int))
 		}
 }
 
-static int next_perm(int *a, int n)
-{
-	int i = n - 2;
-	while (i >= 0 && a[i] >= a[i + 1])
-		i--;
-	if (i < 0)
-		return 0;
-	int j = n - 1;
-	while (a[j] <= a[i])
-		j--;
-	int t = a[i];
-	a[i] = a[j];
-	a[j] = t;
-	for (int l = i + 1, r = n - 1; l < r; l++, r--) {
-		t = a[l];
-		a[l] = a[r];
-		a[r] = t;
-	}
-	return 1;
-}
 
 /* The reference: mate[] and *bye; 0 no pairing. */
 static int reference(int *bye)

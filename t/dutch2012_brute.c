@@ -19,6 +19,7 @@
 
 #include "dutch_2012/dutch_2012.h"
 #include "support/rnd.h"
+#include "support/perm.h"
 
 #define MAXN 11
 
@@ -61,23 +62,6 @@ static int ok_pair(int a, int b, int a7d)
 	return !(a7d && strong[a] && strong[b] && pref[a] == pref[b]);
 }
 
-static int next_perm(int *a, int n)
-{
-	int i = n - 2;
-	while (i >= 0 && a[i] >= a[i + 1])
-		i--;
-	if (i < 0)
-		return 0;
-	int j = n - 1;
-	while (a[j] <= a[i])
-		j--;
-	int t = a[i];
-	a[i] = a[j];
-	a[j] = t;
-	for (int l = i + 1, r = n - 1; l < r; l++, r--)
-		t = a[l], a[l] = a[r], a[r] = t;
-	return 1;
-}
 
 struct lvl { int a7d, x, z, b5, b6; };
 

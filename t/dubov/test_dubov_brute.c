@@ -50,6 +50,7 @@
 #include "dubov/dubov.h"
 #include "support/dubov_fixture.h"
 #include "support/rnd.h"
+#include "support/perm.h"
 
 Suite *suite_dubov_brute(void);
 
@@ -429,26 +430,6 @@ static int next_comb(int *c, int k, int n)
 	return 1;
 }
 
-static int next_perm(int *v, int n)
-{
-	int i = n - 2, j;
-
-	while (i >= 0 && v[i] >= v[i + 1])
-		i--;
-	if (i < 0)
-		return 0;
-	for (j = n - 1; v[j] <= v[i]; j--)
-		;
-	int x = v[i];
-	v[i] = v[j];
-	v[j] = x;
-	for (int a = i + 1, c = n - 1; a < c; a++, c--) {
-		x = v[a];
-		v[a] = v[c];
-		v[c] = x;
-	}
-	return 1;
-}
 
 /* Pairs of A-A in pairing q (side[pos]: 1 = in A). */
 static int count_same(const unsigned char *q, int m, const int *side)
