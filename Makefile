@@ -6,6 +6,7 @@
 #   make check-sanitize   the same with -fsanitize=address,undefined
 #   make demo         build, then show a sample tournament
 #   make fuzz         libFuzzer targets: the TRF reader, pairing and checking (clang)
+#   make fuzz-coverage  line coverage per lib/ folder of the fuzz corpora
 #   make mutate-run   MUTANTS mutated tournaments through -p/-c/-l, sanitized
 #   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
 #   make install      the command, libtrfpair.a and .so, headers, trfpair.pc,
@@ -81,7 +82,7 @@ BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
-	fuzz fuzz-run fuzz-pair-run fuzz-gen-run soak mutate-run install uninstall clean distclean \
+	fuzz fuzz-run fuzz-pair-run fuzz-gen-run fuzz-coverage soak mutate-run install uninstall clean distclean \
 	dist-lib stage
 .DELETE_ON_ERROR:
 
@@ -286,6 +287,11 @@ fuzz-gen-run: $(FUZZ_GEN)
 	mkdir -p build-fuzz/corpus-gen
 	$(FUZZ_GEN) -max_total_time=$(FUZZTIME) -max_len=4096 -timeout=30 \
 		-print_final_stats=1 build-fuzz/corpus-gen t/fuzz/seeds-gen
+
+# Line coverage per lib/ folder reached by the fuzz corpora
+# (t/fuzz/coverage.sh): run the fuzz targets first for a fuller corpus.
+fuzz-coverage:
+	sh t/fuzz/coverage.sh
 
 # Not part of `make check': MUTANTS structured mutants of the samples
 # and the corpus through -p, -c and -l under the sanitizer build
