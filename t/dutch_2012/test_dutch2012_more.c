@@ -122,6 +122,77 @@ START_TEST(a2_score_ranks_for_e4)
 }
 END_TEST
 
+/*
+ * B.5 for upfloaters (C.3.g, C.10.b), A.3, A.4, C.6 (heterogeneous),
+ * D.1.2, A.7.d: round 3 of six (XXR 5, XXC white1).  R1 1(w)-6 1-0,
+ * 2(w)-4 1-0, 5(w)-3 0-1; R2 2(w)-1 1-0, 4(w)-3 =, 5 and 6 half-point
+ * byes.  Scores 2: 2; 3: 1.5; 1: 1; 4, 5, 6: 0.5.  Floats in round 2
+ * (A.4): 4 (0) against 3 (1) floated up, 3 down.  Colours (A.7): 1 WB
+ * mild white; 2 WW absolute black; 3 BB absolute white; 4 BW mild
+ * black; 5 one game, white: strong black; 6 one game, black: strong
+ * white.
+ * Bracket 2 = {2}: no opponent (C.1), down.  Bracket 1.5 = {2 | 3}:
+ * half moved down, homogeneous (A.3): 2-3, E.1: 3-2.  Bracket 1 = {1}:
+ * down.  Bracket 0.5 = {1 | 4,5,6}: 1 of 4 moved down, heterogeneous;
+ * P0 = 2, M1 = 1.  A.8: W = 2 (1, 6), B = 2 (4, 5): X1 = 0.  S1 = {1},
+ * S2 = {4,5,6}; B.5 for upfloaters is in force (C.3.g).  D.1.2:
+ * transpositions 4-5-6 and 4-6-5 pair 1-4, and 4 would float up again
+ * (B.5); 5-4-6 pairs 1-5 (colours granted, 5 never floated up), and the
+ * remainder {4,6} pairs 4-6 (4 mild black, 6 strong white: granted;
+ * A.7.d holds).  E.1: 1-5, 6-4.  Ignoring B.5 the first transposition
+ * gives 1-4 and 6-5, which the verifier must name.
+ */
+START_TEST(b5_upfloater_again)
+{
+	const char *h[] = { "1 6w1 2b0", "2 4w1 1w1", "3 5b1 4b=", "4 2b0 3w=", "5 3w0 -H",
+			    "6 1b0 -H", NULL };
+	const int want[][2] = { { 3, 2 }, { 1, 5 }, { 6, 4 } };
+	const int bad[][2] = { { 3, 2 }, { 1, 4 }, { 6, 5 } };
+
+	text_round("XXR 5\nXXC white1\n", h, 3, want, 0, 3);
+	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3, "round 3: bracket 0.5: B.5: C.10.b: 4 floats up again after an upfloat in round 2");
+}
+END_TEST
+
+/*
+ * B.6 for downfloaters (C.3.f, C.10.c) against B.5 (C.3.e), A.5 and
+ * B.1b (a bye is a downfloat), D.2, A.7.d, E.4: round 3 of seven (XXC
+ * black1).  R1 4(w)-1 0-1, 2(w)-5 =, 6(w)-3 0-1, 7 the bye; R2 1(w)-7
+ * 1-0, 3(w)-2 1-0, 5(w)-4 0-1, 6 the bye.  Scores 1, 3: 2; 4, 6, 7: 1;
+ * 2, 5: 0.5.  Floats: 7 down in round 1 (bye), 6 down in round 2
+ * (bye); in round 2 4 (0) met 5 (0.5): 4 up, 5 down; 2 (0.5) met 3
+ * (1): 2 up.  Colours: 1 BW and 3 BW mild black; 2 WB and 4 WB mild
+ * white; 5 BW mild black; 6 one game, white: strong black; 7 one game,
+ * black: strong white.
+ * Bracket 2 = {1,3}: 1-3; same preference and history, E.4: the higher
+ * ranked 1 black: 3-1.  Bracket 1 = {4,6,7}, P0 = 1, the bracket moves
+ * one player down, so B.5 and B.6 for downfloaters are in force (C.3.e,
+ * C.3.f).  A.8: W = 2 (4, 7), B = 1 (6): X1 = 0.  S1 = {4}, S2 =
+ * {6,7}: 4-6 moves 7 down as in round 1 (B.6); 4-7 shares white (X =
+ * 0) and moves 6 down again (B.5).  D.2's first exchange 4<->6: S1 =
+ * {6}, S2 = {4,7}: 6-4 moves 7 down (B.6); 6-7 grants both (A.7.d:
+ * strong black against strong white) and moves 4 down, who never
+ * floated down: found.  E.1: 7-6.
+ * Bracket 0.5 = {4 | 2,5}: 4 met 5; 4-2 breaks no absolute criterion
+ * and is made once colours (both mild white), B.5 up for 2 and B.5
+ * down for 5 are dropped (C.10).  E.4: the higher ranked 4 (1 point)
+ * white: 4-2.  5 is left in the lowest bracket and takes the bye (he
+ * had none).  Without B.6 the first transposition gives 4-6 and 7 down
+ * (7-2).
+ */
+START_TEST(b6_bye_two_rounds_before)
+{
+	const char *h[] = { "1 4b1 7w1", "2 5w= 3b0", "3 6b1 2w1", "4 1w0 5b1", "5 2b= 4w0",
+			    "6 3w0 -U", "7 -U 1b0", NULL };
+	const int want[][2] = { { 3, 1 }, { 7, 6 }, { 4, 2 } };
+	const int bad[][2] = { { 3, 1 }, { 4, 6 }, { 7, 2 } };
+
+	text_round("XXR 5\nXXC black1\n", h, 3, want, 5, 3);
+	wrong_round("XXR 5\nXXC black1\n", h, 3, bad, 5, 3,
+		    "round 3: bracket 1: B.6: C.10.c: 7 floats down as in round 1");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -130,6 +201,8 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_checked_fixture(tc, NULL, fx_teardown);
 	tcase_add_test(tc, e3_earlier_round);
 	tcase_add_test(tc, a2_score_ranks_for_e4);
+	tcase_add_test(tc, b5_upfloater_again);
+	tcase_add_test(tc, b6_bye_two_rounds_before);
 	suite_add_tcase(s, tc);
 	return s;
 }
