@@ -193,6 +193,36 @@ START_TEST(b6_bye_two_rounds_before)
 }
 END_TEST
 
+/*
+ * F.3 and F.2 (the colour history closes up over rounds without a
+ * game) for E.3 and A.7, E.4, E.2, E.1: round 4 of six (XXR 7, XXC
+ * white1).  R1 2(w)-3 1-0, 4(w)-5 =, 6 the bye, 1 absent; R2 1(w)-4
+ * 1-0, 5(w)-2 0-1, 3(w)-6 =; R3 5(w)-1 0-1, 4(w)-6 1-0, 3 the bye, 2
+ * absent.  Scores 1, 2: 2; 3, 4, 6: 1.5; 5: 0.5.
+ * Colours from the games only: 1 (rounds 2, 3) WB and 2 (rounds 1, 2)
+ * WB, mild white; 3 BW mild black; 4 WBW strong black; 5 BWW absolute
+ * black; 6 BB absolute white.
+ * Bracket 2 = {1,2}: 1-2.  E.1, E.2 undecided; E.3 by F.3 compares the
+ * closed-up histories WB and WB: no game with different colours; E.4:
+ * the higher ranked 1 white: 1-2.  (Counting by round number, round 2
+ * had 1 white and 2 black, and E.3 would give 2-1.)
+ * Bracket 1.5 = {3,4,6}: 3-6 and 4-6 met, so 3-4 and 6 moves down
+ * (his B.5, a downfloat in round 3, drops at C.10.d: no other pairing).
+ * E.2: 4's strong preference beats 3's mild one: 3-4.  Bracket 0.5 =
+ * {6 | 5}: 6-5 (E.1).
+ */
+START_TEST(f3_history_closes_up)
+{
+	const char *h[] = { "1 -Z 4w1 5b1", "2 3w1 5b1 -Z", "3 2b0 6w= -U", "4 5w= 1b0 6w1",
+			    "5 4b= 2w0 1w0", "6 -U 3b= 4b0", NULL };
+	const int want[][2] = { { 1, 2 }, { 3, 4 }, { 6, 5 } };
+	const int bad[][2] = { { 2, 1 }, { 3, 4 }, { 6, 5 } };
+
+	text_round("XXR 7\nXXC white1\n", h, 3, want, 0, 4);
+	wrong_round("XXR 7\nXXC white1\n", h, 3, bad, 0, 4, "round 4: bracket 2: E.4: 2-1: 1 should have white");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -203,6 +233,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, a2_score_ranks_for_e4);
 	tcase_add_test(tc, b5_upfloater_again);
 	tcase_add_test(tc, b6_bye_two_rounds_before);
+	tcase_add_test(tc, f3_history_closes_up);
 	suite_add_tcase(s, tc);
 	return s;
 }
