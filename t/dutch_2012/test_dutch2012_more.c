@@ -223,6 +223,44 @@ START_TEST(f3_history_closes_up)
 }
 END_TEST
 
+/*
+ * A.7.d's proviso and C.10.f (drop A.7.d), A.8, F.2, E.4, E.2: round 3
+ * of six (XXR 5, XXC white1).  R1 3(w)-6 1-0, 4(w)-5 0-1, 1 and 2
+ * half-point byes; R2 3(w)-1 0-1, 5(w)-2 0-1, 4 and 6 half-point
+ * byes.  Scores 1, 2: 1.5; 3, 5: 1; 4, 6: 0.5.  Colours from the games
+ * (F.2): 1 and 2 one game with black: strong white; 3 WW absolute
+ * black; 5 BW mild black; 4 one game white: strong black; 6 one game
+ * black: strong white.
+ * Bracket 1.5 = {1,2}, P0 = 1; A.8: W = 2, B = 0: X1 = P0 - B = 1, so
+ * one pair without both preferences is allowed.  Round 3 is odd: A.7.d
+ * treats 1's and 2's strong preferences as absolute (C.3.c), and 1-2
+ * fails like a B.2 pair.  X cannot rise above P1 = 1 (C.10.e); C.10.f
+ * drops A.7.d, since keeping it would float both down (A.7.d "as long
+ * as this does not result in additional floaters"): 1-2.  E.1, E.2
+ * (both strong), E.3 (both black in round 2, no other game) undecided:
+ * E.4, the higher ranked 1 white: 1-2.
+ * Bracket 1 = {3,5}: 3-5, X1 = 1; E.2: 3's absolute black beats 5's
+ * mild black: 5-3.  Bracket 0.5 = {4,6}: E.1: 6-4.
+ * Keeping A.7.d moves 1 and 2 down: 2-3, 1-5, 6-4 pairs nobody in
+ * bracket 1.5, where the text makes P = 1 pair.
+ */
+START_TEST(a7d_dropped_for_a_pair)
+{
+	const char *h[] = { "1 -H 3b1", "2 -H 5b1", "3 6w1 1w0", "4 5w0 -H", "5 4b1 2w0",
+			    "6 3b0 -H", NULL };
+	const int want[][2] = { { 1, 2 }, { 5, 3 }, { 6, 4 } };
+	const int bad[][2] = { { 2, 3 }, { 1, 5 }, { 6, 4 } };
+
+	text_round("XXR 5\nXXC white1\n", h, 3, want, 0, 3);
+	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3,
+		    "round 3: bracket 1.5: C.14: C.14.a: P = 1 pairs can be made here, the file makes 0");
+	fx_load("XXR 5\nXXC white1\n", with_round(h, 3, want, 0));
+	d12_verify(3);
+	d12_has("round 3: bracket 1.5: explain: homogeneous, M0 = 0, M1 = 0, P0 = 1, P = 1, X1 = 1, Z1 = 0; found with X = 1, Z = 0, A.7.d dropped");
+	d12_has("round 3: bracket 1.5: explain: 1-2: colours by E.4");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -234,6 +272,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, b5_upfloater_again);
 	tcase_add_test(tc, b6_bye_two_rounds_before);
 	tcase_add_test(tc, f3_history_closes_up);
+	tcase_add_test(tc, a7d_dropped_for_a_pair);
 	suite_add_tcase(s, tc);
 	return s;
 }
