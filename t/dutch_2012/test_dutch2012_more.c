@@ -261,6 +261,43 @@ START_TEST(a7d_dropped_for_a_pair)
 }
 END_TEST
 
+/*
+ * A.7.e and A.8 (w, b and Z1), C.3.d, C.7, E.2, E.3: round 4 (even) of
+ * eight (XXR 7, XXC white1).  R1 2(w)-1 =, 4(w)-3 =, 5(w)-6 1-0, 7(w)-8
+ * 1-0; R2 1(w)-5 =, 3(w)-6 =, 7(w)-2 =, 8(w)-4 =; R3 8(w)-1 =, 5(w)-3
+ * =, 6(w)-7 =, 2 and 4 half-point byes.  Scores 5, 7: 2; 1-4: 1.5; 6,
+ * 8: 1.  Colours: 1 BWB and 3 BWB strong white; 2 WB and 4 WB (one
+ * unplayed round each) mild white; 5 WBW and 7 WWB strong black; 6 BBW
+ * strong white; 8 BWW absolute black.
+ * Bracket 2 = {5,7}: 5-7; both strong black (E.2 undecided); E.3:
+ * in round 3 5 had white, 7 black: they alternate, 7-5.
+ * Bracket 1.5 = {1,2,3,4}, P0 = 2.  A.8 in an even round: W = 2 (1,
+ * 3), w = 2 (2, 4: mild preference after an odd number of unplayed
+ * games, A.7.e), B = b = a = 0.  X1: B + b > W + w fails, so X1 = P0 -
+ * B - b - a = 2; Z1: B > W fails, so Z1 = P0 - B - b - w - a = 0.  S1 =
+ * {1,2}, S2 = {3,4}.  Transposition 0: 1-3 (both strong white) and 2-4:
+ * X = 2, but Z = 1 > 0.  Transposition 1 (C.7): 1-4 and 2-3, X = 2, Z
+ * = 0: found.  E.2: the strong preference wins over the mild one:
+ * 1-4, 3-2.  Bracket 1 = {6,8}: E.1: 6-8.  Without A.7.e the first
+ * transposition (1-3, 2-4) would stand.
+ */
+START_TEST(a7e_z_counts_strong_pairs)
+{
+	const char *h[] = { "1 2b= 5w= 8b=", "2 1w= 7b= -H", "3 4b= 6w= 5b=", "4 3w= 8b= -H",
+			    "5 6w1 1b= 3w=", "6 5b0 3b= 7w=", "7 8w1 2w= 6b=", "8 7b0 4w= 1w=",
+			    NULL };
+	const int want[][2] = { { 7, 5 }, { 1, 4 }, { 3, 2 }, { 6, 8 } };
+	const int bad[][2] = { { 7, 5 }, { 1, 3 }, { 2, 4 }, { 6, 8 } };
+
+	text_round("XXR 7\nXXC white1\n", h, 4, want, 0, 4);
+	wrong_round("XXR 7\nXXC white1\n", h, 4, bad, 0, 4,
+		    "round 4: bracket 1.5: B.4: C.10.e: Z = 0 pair(s) without both colour preferences (strong) suffice, the file has 1 (1-3)");
+	fx_load("XXR 7\nXXC white1\n", with_round(h, 4, want, 0));
+	d12_verify(4);
+	d12_has("round 4: bracket 1.5: explain: homogeneous, M0 = 0, M1 = 0, P0 = 2, P = 2, X1 = 2, Z1 = 0");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -273,6 +310,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, b6_bye_two_rounds_before);
 	tcase_add_test(tc, f3_history_closes_up);
 	tcase_add_test(tc, a7d_dropped_for_a_pair);
+	tcase_add_test(tc, a7e_z_counts_strong_pairs);
 	suite_add_tcase(s, tc);
 	return s;
 }
