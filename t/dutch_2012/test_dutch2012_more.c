@@ -68,6 +68,19 @@ static void wrong_round(const char *hdr, const char *const *hist, int n, const i
 	fx_teardown();
 }
 
+/* F.1: the engine's boards (fx_pg) come in the order of want. */
+static void in_f1_order(const char *hdr, const char *const *hist, int n, const int (*want)[2],
+			int bye)
+{
+	fx_load(hdr, hist);
+	d12_engine_gives(n, want, bye);
+	for (int i = 0; i < n; i++)
+		ck_assert_msg(fx_id_of(fx_pg.boards[i].white) == want[i][0] &&
+				      fx_id_of(fx_pg.boards[i].black) == want[i][1],
+			      "board %d should be %d-%d: %s", i + 1, want[i][0], want[i][1], fx_dump());
+	fx_teardown();
+}
+
 /*
  * E.3 over an earlier round, E.2, E.1: round 5 of six, all games drawn
  * (XXR 7, so nobody is a top scorer).  Rounds 1-4 are four rounds of a
@@ -179,6 +192,9 @@ END_TEST
  * white: 4-2.  5 is left in the lowest bracket and takes the bye (he
  * had none).  Without B.6 the first transposition gives 4-6 and 7 down
  * (7-2).
+ * F.1 orders the boards by the higher player's score (3-1: 2), then the
+ * sum of the scores: 7-6 (1 + 1) before 4-2 (1 + 0.5), though 4 ranks
+ * above 6.
  */
 START_TEST(b6_bye_two_rounds_before)
 {
@@ -188,6 +204,7 @@ START_TEST(b6_bye_two_rounds_before)
 	const int bad[][2] = { { 3, 1 }, { 4, 6 }, { 7, 2 } };
 
 	text_round("XXR 5\nXXC black1\n", h, 3, want, 5, 3);
+	in_f1_order("XXR 5\nXXC black1\n", h, 3, want, 5);
 	wrong_round("XXR 5\nXXC black1\n", h, 3, bad, 5, 3,
 		    "round 3: bracket 1: B.6: C.10.c: 7 floats down as in round 1");
 }
@@ -280,6 +297,9 @@ END_TEST
  * = 0: found.  E.2: the strong preference wins over the mild one:
  * 1-4, 3-2.  Bracket 1 = {6,8}: E.1: 6-8.  Without A.7.e the first
  * transposition (1-3, 2-4) would stand.
+ * F.1: 7-5 (score 2) first; 1-4 and 3-2 have the same higher score
+ * and sum, and the higher player's rank (1 before 2) orders them; 6-8
+ * last.
  */
 START_TEST(a7e_z_counts_strong_pairs)
 {
@@ -290,6 +310,7 @@ START_TEST(a7e_z_counts_strong_pairs)
 	const int bad[][2] = { { 7, 5 }, { 1, 3 }, { 2, 4 }, { 6, 8 } };
 
 	text_round("XXR 7\nXXC white1\n", h, 4, want, 0, 4);
+	in_f1_order("XXR 7\nXXC white1\n", h, 4, want, 0);
 	wrong_round("XXR 7\nXXC white1\n", h, 4, bad, 0, 4,
 		    "round 4: bracket 1.5: B.4: C.10.e: Z = 0 pair(s) without both colour preferences (strong) suffice, the file has 1 (1-3)");
 	fx_load("XXR 7\nXXC white1\n", with_round(h, 4, want, 0));
