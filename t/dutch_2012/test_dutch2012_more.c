@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dutch_2012/dutch_2012.h"
 #include "support/dutch2012_fixture.h"
 #include "support/dutch_fixture.h"
 
@@ -319,6 +320,40 @@ START_TEST(a7e_z_counts_strong_pairs)
 }
 END_TEST
 
+/*
+ * A.10, B.2's note, C.1, C.10.g, A.3, E.4: the last round (XXR 3) of
+ * four.  R1 1(w)-2 1-0, 4(w)-3 0-1; R2 1(w)-3 =, 4(w)-2 =.  Scores 1,
+ * 3: 1.5, over 50% of 2: top scorers (A.10); 2, 4: 0.5.  Colours: 1
+ * and 4 WW, absolute black; 2 and 3 BB, absolute white.
+ * Bracket 1.5 = {1,3}: they met (B.1a), both move down (C.1).  Bracket
+ * 0.5 = {1,3 | 2,4}: half moved down, homogeneous (A.3).  B.1a leaves
+ * only 1-4 and 3-2, each two players with the same absolute preference;
+ * B.2 holds them back until C.10.g drops it for top scorers, and each
+ * pair has one (the note: pairing them saves floaters).  E.1-E.3
+ * undecided (same absolute preference, same history); E.4: the higher
+ * ranked, 1 and 3 (1.5 points), get their colours: 4-1, 3-2.
+ * In round 3 of 5 nobody is a top scorer, B.2 stays, and no pairing
+ * exists (exit status 1).
+ */
+START_TEST(c10g_top_scorer_with_non_top_scorer)
+{
+	const char *h[] = { "1 2w1 3w=", "2 1b0 4b=", "3 4b1 1b=", "4 3w0 2w=", NULL };
+	const int want[][2] = { { 4, 1 }, { 3, 2 } };
+	const int bad[][2] = { { 1, 4 }, { 3, 2 } };
+	struct trf_diag d = { 0 };
+	struct dutch2012_options o = { 0 };
+
+	text_round("XXR 3\nXXC white1\n", h, 2, want, 0, 3);
+	wrong_round("XXR 3\nXXC white1\n", h, 2, bad, 0, 3, ": E.4: 1-4: 4 should have white");
+	fx_load("XXR 3\nXXC white1\n", with_round(h, 2, want, 0));
+	d12_verify(3);
+	d12_has("round 3: bracket 0.5: explain: homogeneous, M0 = 2, M1 = 0, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 2, Z = 0, B.2 dropped");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\n", h);
+	ck_assert_int_eq(dutch2012_pair(fx_tm, fx_tm->next_round, &o, &fx_pg, &d), TRF_ENOPAIRING);
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -332,6 +367,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, f3_history_closes_up);
 	tcase_add_test(tc, a7d_dropped_for_a_pair);
 	tcase_add_test(tc, a7e_z_counts_strong_pairs);
+	tcase_add_test(tc, c10g_top_scorer_with_non_top_scorer);
 	suite_add_tcase(s, tc);
 	return s;
 }
