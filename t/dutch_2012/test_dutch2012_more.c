@@ -354,6 +354,43 @@ START_TEST(c10g_top_scorer_with_non_top_scorer)
 }
 END_TEST
 
+/*
+ * C.9 after a B.2 failure in the remainder, C.6, D.1.2, A.3, A.7.f,
+ * A.8 (a), E.1, E.2: round 3 of six (XXR 5, XXC white1).  R1 5(w)-3 =,
+ * 6(w)-4 0-1, 1 and 2 half-point byes; R2 1(w)-4 1-0, 6(w)-3 =, 2 a
+ * half-point bye, 5 absent.  Scores 1: 1.5; 2, 3, 4: 1; 5, 6: 0.5.
+ * Colours: 1 one game white: strong black; 2 no game: no preference
+ * (A.7.f); 3 and 4 BB: absolute white; 5 one game white: strong black;
+ * 6 WW: absolute black.  Nobody in bracket 1 floated up before.
+ * Bracket 1.5 = {1}: alone (C.1), down.  Bracket 1 = {1 | 2,3,4}: 1 of
+ * 4 moved down, heterogeneous (A.3), P0 = 2, M1 = 1.  A.8: W = 2, B =
+ * 1, a = 1 (2): X1 = P0 - B - b - a = 0.  S1 = {1}, S2 = {2,3,4}.
+ * D.1.2: transposition 2-3-4 pairs 1-2 (2 has no preference: no
+ * conflict); the remainder {3,4} must make P1 - M1 = 1 pair, but 3-4
+ * are both absolute white (B.2).  C.9: back to the heterogeneous part,
+ * next transposition 2-4-3: 1-2 again, the same remainder; 3-2-4: 1-3
+ * (strong black against absolute white), remainder {2,4}: 2-4.  Found
+ * at X = 0.  E.1: 3-1; 2 has no preference, 4's is granted: 4-2.
+ * Bracket 0.5 = {5,6}: X1 = 1 allows the shared black, but A.7.d
+ * (round 3 is odd) treats 5's strong preference as absolute, B.2-like
+ * against 6, until C.10.f drops it: 5-6, 6's absolute preference the
+ * stronger (E.2).
+ */
+START_TEST(c9_remainder_breaks_b2)
+{
+	const char *h[] = { "1 -H 4w1", "2 -H -H", "3 5b= 6b=", "4 6b1 1b0", "5 3w= -Z",
+			    "6 4w0 3w=", NULL };
+	const int want[][2] = { { 3, 1 }, { 4, 2 }, { 5, 6 } };
+	const int bad[][2] = { { 1, 3 }, { 4, 2 }, { 5, 6 } };
+
+	text_round("XXR 5\nXXC white1\n", h, 3, want, 0, 3);
+	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3, ": E.1: 1-3: 3 should have white");
+	fx_load("XXR 5\nXXC white1\n", with_round(h, 3, want, 0));
+	d12_verify(3);
+	d12_has("round 3: bracket 1: explain: heterogeneous, M0 = 1, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 0, Z = 0, exchange 0: 1-3, 2-4");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -368,6 +405,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, a7d_dropped_for_a_pair);
 	tcase_add_test(tc, a7e_z_counts_strong_pairs);
 	tcase_add_test(tc, c10g_top_scorer_with_non_top_scorer);
+	tcase_add_test(tc, c9_remainder_breaks_b2);
 	suite_add_tcase(s, tc);
 	return s;
 }
