@@ -391,6 +391,40 @@ START_TEST(c9_remainder_breaks_b2)
 }
 END_TEST
 
+/*
+ * D.3 beyond the first set, C.8.b before C.10.e, C.14.b.2, C.1, A.3,
+ * B.2: round 3 of six (XXR 5, XXC white1).  R1 2(w)-1 =, 3(w)-4 0-1,
+ * 5(w)-6 1-0; R2 5(w)-1 0-1, 2(w)-4 1-0, 6(w)-3 0-1.  Scores 1, 2:
+ * 1.5; 3, 4, 5: 1; 6: 0.  Colours: 1 BB and 4 BB absolute white; 2 WW
+ * and 5 WW absolute black; 3 WB mild white; 6 BW mild black.  No float
+ * decides (1 and 2 floated up in round 2, 4 and 5 down).
+ * Bracket 1.5 = {1,2}: they met, both move down (C.1).  Bracket 1 =
+ * {1,2 | 3,4,5}: 2 of 5 moved down, heterogeneous (A.3), P0 = 2.  A.8:
+ * W = 3 (1, 3, 4), B = 2 (2, 5): X1 = P0 - B = 0.  1 may meet only 3
+ * (1-4 B.2, 1-5 met), and so may 2 (2-4 met, 2-5 B.2): M1 = 2 fails at
+ * every level, the remainder was never reached: C.14.b.2, M1 = 1.  D.3
+ * sets {1}, {2}.  With {1}: 1-3 shares white, more than X = 0 allows;
+ * C.8.b takes the next set before C.10.e raises X: {2}: 2-3 grants
+ * both; the remainder {4,5} (1 can meet neither) pairs 4-5, granted.
+ * 1 moves on to bracket 0 = {1 | 6}: 1-6.  E.1: 3-2, 4-5, 1-6.
+ * Staying with the set {1} at X = 1 would give 1-3, 4-5 and 6-2.
+ */
+START_TEST(d3_second_set_before_x)
+{
+	const char *h[] = { "1 2b= 5b1", "2 1w= 4w1", "3 4w0 6b1", "4 3b1 2b0", "5 6w1 1w0",
+			    "6 5b0 3w0", NULL };
+	const int want[][2] = { { 3, 2 }, { 4, 5 }, { 1, 6 } };
+	const int bad[][2] = { { 1, 3 }, { 4, 5 }, { 6, 2 } };
+
+	text_round("XXR 5\nXXC white1\n", h, 3, want, 0, 3);
+	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3,
+		    "round 3: bracket 1: B.4: C.10.e: X = 0 pair(s) without both colour preferences suffice, the file has 1 (1-3)");
+	fx_load("XXR 5\nXXC white1\n", with_round(h, 3, want, 0));
+	d12_verify(3);
+	d12_has("round 3: bracket 1: explain: heterogeneous, M0 = 2, M1 = 1, P0 = 2, P = 2, X1 = 0, Z1 = 0; found with X = 0, Z = 0, exchange 0: 2-3, 4-5; moved down 1\n");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -406,6 +440,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, a7e_z_counts_strong_pairs);
 	tcase_add_test(tc, c10g_top_scorer_with_non_top_scorer);
 	tcase_add_test(tc, c9_remainder_breaks_b2);
+	tcase_add_test(tc, d3_second_set_before_x);
 	suite_add_tcase(s, tc);
 	return s;
 }
