@@ -425,6 +425,43 @@ START_TEST(d3_second_set_before_x)
 }
 END_TEST
 
+/*
+ * C.13 (C.12) after a B.2 failure in the lowest bracket, C.10.c and
+ * C.10.d, C.10.g, A.10, A.8 (a), A.7.f, E.1, E.4: the last round (XXR
+ * 3) of six.  R1 1(w)-5 =, 2(w)-6 1-0, 3 and 4 half-point byes; R2
+ * 1(w)-6 1-0, 2(w)-5 =, 3 and 4 half-point byes.  Scores 1, 2: 1.5,
+ * top scorers (A.10); 3, 4, 5: 1; 6: 0.  Colours: 1, 2 WW absolute
+ * black; 5, 6 BB absolute white; 3, 4 no game, no preference (A.7.f).
+ * Floats: 3 and 4 down in rounds 1 and 2 (byes); 5 up in round 2.
+ * Bracket 1.5 = {1,2}: B.2 is dropped for the top scorers (C.10.g):
+ * 1-2; same preference and history, E.4: 1 black, 2-1.
+ * Bracket 1 = {3,4,5}, P0 = 1; A.8: W = 1, a = 2: X1 = 0, and pairs
+ * with 3 or 4 have no conflict.  S1 = {3}, S2 = {4,5}: transposition
+ * 0, 3-4, moves 5 down (he never floated down), but the lowest bracket
+ * {5 | 6} cannot be paired: 5 and 6 both absolute white, no top
+ * scorers (B.2).  C.13: another pairing of the penultimate bracket.
+ * Every other one moves 3 or 4 down, who floated down in rounds 1 and
+ * 2: B.6 (C.10.c) and B.5 (C.10.d) are dropped; then transposition 1,
+ * 3-5, moves 4 down, and {4 | 6} pairs.  E.1: 5-3 and 6-4 (3, 4 have
+ * no preference).  A file with 5-4 and 3 down to 6 departs from D.1 at
+ * 3-5 (at the level where the walk finds it).
+ */
+START_TEST(c13_lowest_breaks_b2)
+{
+	const char *h[] = { "1 5w= 6w1", "2 6w1 5w=", "3 -H -H", "4 -H -H", "5 1b= 2b=",
+			    "6 2b0 1b0", NULL };
+	const int want[][2] = { { 2, 1 }, { 5, 3 }, { 6, 4 } };
+	const int bad[][2] = { { 2, 1 }, { 5, 4 }, { 6, 3 } };
+
+	text_round("XXR 3\nXXC white1\n", h, 3, want, 0, 3);
+	wrong_round("XXR 3\nXXC white1\n", h, 3, bad, 0, 3,
+		    "round 3: bracket 1: D.1: C.7: the transposition giving 3-5 comes first (the file has 3-6)");
+	fx_load("XXR 3\nXXC white1\n", with_round(h, 3, want, 0));
+	d12_verify(3);
+	d12_has("round 3: bracket 1: explain: homogeneous, M0 = 0, M1 = 0, P0 = 1, P = 1, X1 = 0, Z1 = 0; found with X = 0, Z = 0, B.5 down dropped, B.6 down dropped, exchange 0: 3-5; moved down 4\n");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -441,6 +478,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, c10g_top_scorer_with_non_top_scorer);
 	tcase_add_test(tc, c9_remainder_breaks_b2);
 	tcase_add_test(tc, d3_second_set_before_x);
+	tcase_add_test(tc, c13_lowest_breaks_b2);
 	suite_add_tcase(s, tc);
 	return s;
 }
