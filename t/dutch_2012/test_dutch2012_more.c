@@ -1,8 +1,140 @@
 /*
  * test_dutch2012_more.c - the 2012 Dutch text (rules/dutch-2012.txt)
- * worked by hand, second tests for the articles that had one.
+ * worked by hand: a second (or third) test for each article the audit
+ * below found with fewer than two.  Each round's pairing is derived
+ * from the text in the comment, step by step; the engine
+ * (lib/dutch_2012) must make it, the verifier (lib/verify_dutch_2012)
+ * must accept it, and where a different pairing is legal the verifier
+ * must name the article it breaks.  Start number = pairing number
+ * (ratings fall, A.2); the history's games are in the specs of
+ * support/dutch_fixture.h, the round paired is the next one.
  *
- * AUDIT
+ * AUDIT: article -> the tests whose expected pairing would differ if
+ * the engine (or verifier) ignored that article.  Files: R
+ * t/dutch_2012/test_dutch2012_rules.c, T .../test_dutch2012_articles.c,
+ * W t/verify_dutch_2012/test_verify_dutch2012_walk.c, V
+ * .../test_verify_dutch2012.c, M this file.
+ *   A.1 ratings      not a pairing rule (the arbiter checks or estimates
+ *                    ratings before round 1); the file's ratings are used
+ *   A.2 order        R round1_f4_e5, W d1_first_transposition,
+ *                    M a2_score_ranks_for_e4 (score before rating, E.4)
+ *   A.3 brackets     W c1_incompatible_move_down (half moved down:
+ *                    homogeneous), T c1_then_half_moved_down,
+ *                    T d3_moved_down_choice, T c9_back_to_heterogeneous,
+ *                    M b5_upfloater_again, M c10g_top_scorer_with_non_top_scorer
+ *   A.4 floats       W b5_downfloater_again, T c13_lowest_bracket_backtrack,
+ *                    M b5_upfloater_again (upfloat), M b6_bye_two_rounds_before
+ *   A.5 bye          R round1_f4_e5, R b1b_forces_bye, W remainder_exchange,
+ *                    T d3_moved_down_choice, M b6_bye_two_rounds_before
+ *   A.6 P0, M0       W d1_first_transposition, W c1_incompatible_move_down,
+ *                    T d3_moved_down_choice, M d3_second_set_before_x
+ *   A.7.a            R b2_no_pairing, V third_colour_b2, T c1_then_half_moved_down,
+ *                    M f3_history_closes_up, M c9_remainder_breaks_b2
+ *   A.7.b            R b1a_transposition_then_exchange, W x_exchange_first,
+ *                    M a7d_dropped_for_a_pair
+ *   A.7.c            T e2_stronger_preference, M e3_earlier_round,
+ *                    M a2_score_ranks_for_e4
+ *   A.7.d            T a7d_strong_as_absolute (kept), M a7d_dropped_for_a_pair
+ *                    (dropped), M c9_remainder_breaks_b2 (dropped)
+ *   A.7.e            M a7e_z_counts_strong_pairs (w in Z1),
+ *                    W b5_downfloater_again (Z counts shared strong preferences)
+ *   A.7.f            T c9_back_to_heterogeneous, W remainder_exchange,
+ *                    M c9_remainder_breaks_b2, M c13_lowest_breaks_b2
+ *   A.8 X1, Z1       W x_exchange_first, W b5_verifier, T a7d_strong_as_absolute,
+ *                    T a10_top_scorers_drop_b2, M a7d_dropped_for_a_pair,
+ *                    M a7e_z_counts_strong_pairs, M c9_remainder_breaks_b2 (a)
+ *   A.9 exchanges    R b1a_transposition_then_exchange, W x_exchange_first,
+ *                    T a10_top_scorers_drop_b2, M b6_bye_two_rounds_before
+ *   A.10 top scorers R b2_top_scorer_last_round, T a10_top_scorers_drop_b2,
+ *                    M c10g_top_scorer_with_non_top_scorer, M c13_lowest_breaks_b2
+ *   A.11 quality     W c14_pairs_made (pairs first), W x_exchange_first (colours),
+ *                    M c13_lowest_breaks_b2 (floats dropped before pairs)
+ *   B.1a             R b1a_transposition_then_exchange, V rematch_b1a,
+ *                    T c13_lowest_bracket_backtrack, M e3_earlier_round
+ *   B.1b             R b1b_bye_to_lowest_eligible, R b1b_forces_bye,
+ *                    V second_bye_b1b, T b6_downfloat_two_rounds_before,
+ *                    M b6_bye_two_rounds_before (a bye is a downfloat)
+ *   B.2              R b2_no_pairing, V third_colour_b2, T c1_then_half_moved_down,
+ *                    M c9_remainder_breaks_b2, M c13_lowest_breaks_b2,
+ *                    M d3_second_set_before_x
+ *   B.2 note         T a10_top_scorers_drop_b2,
+ *                    M c10g_top_scorer_with_non_top_scorer
+ *   B.3              W b5_downfloater_again, T d3_moved_down_choice,
+ *                    M d3_second_set_before_x
+ *   B.4              W x_exchange_first, W c1_incompatible_move_down,
+ *                    T a7d_strong_as_absolute, M a7e_z_counts_strong_pairs,
+ *                    M d3_second_set_before_x
+ *   B.5              W b5_downfloater_again, T c13_lowest_bracket_backtrack,
+ *                    M b5_upfloater_again (upfloaters), M b6_bye_two_rounds_before
+ *   B.6              T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before,
+ *                    M c13_lowest_breaks_b2 (dropped)
+ *   C.1              W c1_incompatible_move_down, T c1_then_half_moved_down,
+ *                    M a2_score_ranks_for_e4 (a resident moves down),
+ *                    M d3_second_set_before_x
+ *   C.2              W b5_verifier, W c1_incompatible_move_down,
+ *                    M a7e_z_counts_strong_pairs, M d3_second_set_before_x
+ *   C.3.a            T c9_back_to_heterogeneous, M d3_second_set_before_x
+ *   C.3.b            T a10_top_scorers_drop_b2, M c10g_top_scorer_with_non_top_scorer
+ *   C.3.c            T a7d_strong_as_absolute, M a7d_dropped_for_a_pair
+ *   C.3.d            W x_exchange_first, M a7e_z_counts_strong_pairs
+ *   C.3.e            W b5_downfloater_again, M b6_bye_two_rounds_before
+ *   C.3.f            T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before
+ *   C.3.g            M b5_upfloater_again
+ *   C.3.h            none (B.6 for upfloaters, see C.10.a)
+ *   C.4, C.5         every round test; W d1_first_transposition,
+ *                    R b1a_transposition_then_exchange (after an exchange)
+ *   C.6              W d1_first_transposition, T c9_back_to_heterogeneous,
+ *                    M b5_upfloater_again, M c9_remainder_breaks_b2
+ *   C.7              W d1_verifier, T c1_then_half_moved_down,
+ *                    M a7e_z_counts_strong_pairs, M c13_lowest_breaks_b2
+ *   C.8.a            R b1a_transposition_then_exchange, W x_exchange_first,
+ *                    W remainder_exchange, M b6_bye_two_rounds_before
+ *   C.8.b            T d3_moved_down_choice, M d3_second_set_before_x
+ *   C.9              T c9_back_to_heterogeneous, M c9_remainder_breaks_b2
+ *   C.10.a           none: no hand-sized round found where B.6 for an
+ *                    upfloater alone decides (t/dutch2012_mutants covers it)
+ *   C.10.b           M b5_upfloater_again
+ *   C.10.c           T b6_downfloat_two_rounds_before, M c13_lowest_breaks_b2
+ *   C.10.d           W b5_verifier, T c13_lowest_bracket_backtrack,
+ *                    M c13_lowest_breaks_b2
+ *   C.10.e           W b5_downfloater_again, W x_exchange_first,
+ *                    M a7e_z_counts_strong_pairs
+ *   C.10.f           T a7d_strong_as_absolute, M a7d_dropped_for_a_pair,
+ *                    M c9_remainder_breaks_b2
+ *   C.10.g           T a10_top_scorers_drop_b2, M c10g_top_scorer_with_non_top_scorer
+ *   C.11             deleted by the text
+ *   C.12, C.13       T c13_lowest_bracket_backtrack (B.1a below),
+ *                    M c13_lowest_breaks_b2 (B.2 below): the penultimate
+ *                    bracket takes its next pairing (trfpair(1): a look-ahead)
+ *   C.14.a           W c14_pairs_made, T c9_back_to_heterogeneous,
+ *                    T a10_top_scorers_drop_b2, M a7d_dropped_for_a_pair
+ *   C.14.b           T d3_moved_down_choice (b.2, b.1), M d3_second_set_before_x (b.2)
+ *   D.1 (D1.1)       W d1_first_transposition, W d1_verifier,
+ *                    T c1_then_half_moved_down, M a7e_z_counts_strong_pairs,
+ *                    M c13_lowest_breaks_b2
+ *   D.1.2            T e2_stronger_preference, T c9_back_to_heterogeneous,
+ *                    M b5_upfloater_again, M c9_remainder_breaks_b2
+ *   D.2              the text's lists: R d2_one/two/three_player_order,
+ *                    W vw_d2_one/two/three; in a round: W x_exchange_first,
+ *                    W remainder_exchange, M b6_bye_two_rounds_before
+ *   D.3              the text's M0 = 5 example: R d3_m0_5, W vw_d3_m0_5; in a
+ *                    round: T d3_moved_down_choice, M d3_second_set_before_x
+ *   E.1              R b1a_transposition_then_exchange, V swapped_colours_e1,
+ *                    M c9_remainder_breaks_b2, M b5_upfloater_again
+ *   E.2              T e2_stronger_preference, T e3_alternate_last_difference,
+ *                    M e3_earlier_round, M f3_history_closes_up
+ *   E.3              T e3_alternate_last_difference, M e3_earlier_round,
+ *                    M a7e_z_counts_strong_pairs
+ *   E.4              T a10_top_scorers_drop_b2, T a7d_strong_as_absolute,
+ *                    M a2_score_ranks_for_e4, M c10g_top_scorer_with_non_top_scorer
+ *   E.5              R round1_f4_e5, R round1_e5_black
+ *   F.1 board order  M b6_bye_two_rounds_before (sum of scores),
+ *                    M a7e_z_counts_strong_pairs (rank)
+ *   F.2, F.3         M f3_history_closes_up (E.3 and A.7 on the closed-up
+ *                    history), M a7d_dropped_for_a_pair (byes carry no colour)
+ *   F.4              R round1_f4_e5, W d1_first_transposition
+ *   F.5-F.9          the arbiter's (withdrawals, publication, corrections,
+ *                    adjournments): no test of a round's pairing decides them
  */
 #include <check.h>
 #include <stdio.h>
