@@ -67,6 +67,7 @@
  *   B.5              W b5_downfloater_again, T c13_lowest_bracket_backtrack,
  *                    M b5_upfloater_again (upfloaters), M b6_bye_two_rounds_before
  *   B.6              T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before,
+ *                    M b6_upfloater_two_rounds_before (upfloaters),
  *                    M c13_lowest_breaks_b2 (dropped)
  *   C.1              W c1_incompatible_move_down, T c1_then_half_moved_down,
  *                    M a2_score_ranks_for_e4 (a resident moves down),
@@ -80,7 +81,7 @@
  *   C.3.e            W b5_downfloater_again, M b6_bye_two_rounds_before
  *   C.3.f            T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before
  *   C.3.g            M b5_upfloater_again
- *   C.3.h            none (B.6 for upfloaters, see C.10.a)
+ *   C.3.h            M b6_upfloater_two_rounds_before
  *   C.4, C.5         every round test; W d1_first_transposition,
  *                    R b1a_transposition_then_exchange (after an exchange)
  *   C.6              W d1_first_transposition, T c9_back_to_heterogeneous,
@@ -91,8 +92,8 @@
  *                    W remainder_exchange, M b6_bye_two_rounds_before
  *   C.8.b            T d3_moved_down_choice, M d3_second_set_before_x
  *   C.9              T c9_back_to_heterogeneous, M c9_remainder_breaks_b2
- *   C.10.a           none: no hand-sized round found where B.6 for an
- *                    upfloater alone decides (t/dutch2012_mutants covers it)
+ *   C.10.a           M b6_upfloater_two_rounds_before (bracket 1.5 keeps B.6,
+ *                    bracket 1 drops it)
  *   C.10.b           M b5_upfloater_again
  *   C.10.c           T b6_downfloat_two_rounds_before, M c13_lowest_breaks_b2
  *   C.10.d           W b5_verifier, T c13_lowest_bracket_backtrack,
@@ -594,6 +595,41 @@ START_TEST(c13_lowest_breaks_b2)
 }
 END_TEST
 
+/*
+ * B.6 for upfloaters (C.3.h, C.10.a), C.1, A.3, A.8, E.2, E.3, E.4:
+ * round 4 of eight (XXR 5, XXC black1).  R1 5(w)-1 0-1, 2(w)-6 1-0,
+ * 7(w)-3 0-1, 4(w)-8 =; R2 1(w)-2 1-0, 3(w)-4 1-0, 8(w)-5 0-1, 6(w)-7
+ * =; R3 3(w)-1 0-1, 2(w)-5 1-0, 4(w)-6 1-0, 7(w)-8 1-0.  Scores 1: 3;
+ * 2, 3: 2; 4, 7: 1.5; 5: 1; 6, 8: 0.5.  Floats (A.4): in round 2 4 (0.5)
+ * and 5 (0) floated up against 3 and 8; round 3 had none.  Colours: 1
+ * BWB, 6 BWB and 8 BWB strong white; 2 WBW, 4 WBW and 7 WBW strong
+ * black; 3 BWW absolute black; 5 WBB absolute white.
+ * Bracket 3 = {1}: down.  Bracket 2 = {1 | 2,3}: 1 met both, so he
+ * moves on (C.1); {2,3}: 2-3, X1 = Z1 = 1; E.2: 3's absolute black:
+ * 2-3.  Bracket 1.5 = {1 | 4,7}: heterogeneous, P0 = 1; A.8: W = 1, B =
+ * 2: X1 = Z1 = 0.  S1 = {1}, S2 = {4,7}; B.6 for upfloaters is in force
+ * (C.3.h).  1-4 (colours granted) makes 4 float up as two rounds
+ * before (B.6); 1-7 grants colours, 7 never floated, and 4, who goes
+ * down, never floated down: 1-7 (E.1).  Bracket 1 = {4 | 5}: 4-5 is the
+ * only pair; 5 floated up in round 2 too, so B.6 for upfloaters drops
+ * here (C.10.a): E.1 5-4.  Bracket 0.5 = {6,8}: both strong white with
+ * the same history BWB (E.2, E.3 undecided), E.4: 6 white: 6-8.
+ * Ignoring B.6 gives 1-4 and 5-7.
+ */
+START_TEST(b6_upfloater_two_rounds_before)
+{
+	const char *h[] = { "1 5b1 2w1 3b1", "2 6w1 1b0 5w1", "3 7b1 4w1 1w0", "4 8w= 3b0 6w1",
+			    "5 1w0 8b1 2b0", "6 2b0 7w= 4b0", "7 3w0 6b= 8w1", "8 4b= 5w0 7b0",
+			    NULL };
+	const int want[][2] = { { 2, 3 }, { 1, 7 }, { 5, 4 }, { 6, 8 } };
+	const int bad[][2] = { { 2, 3 }, { 1, 4 }, { 5, 7 }, { 6, 8 } };
+
+	text_round("XXR 5\nXXC black1\n", h, 4, want, 0, 4);
+	wrong_round("XXR 5\nXXC black1\n", h, 4, bad, 0, 4,
+		    "round 4: bracket 1.5: B.6: C.10.a: 4 floats up as in round 2");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -611,6 +647,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, c9_remainder_breaks_b2);
 	tcase_add_test(tc, d3_second_set_before_x);
 	tcase_add_test(tc, c13_lowest_breaks_b2);
+	tcase_add_test(tc, b6_upfloater_two_rounds_before);
 	suite_add_tcase(s, tc);
 	return s;
 }
