@@ -53,7 +53,8 @@
  *                    T c13_lowest_bracket_backtrack, M e3_earlier_round
  *   B.1b             R b1b_bye_to_lowest_eligible, R b1b_forces_bye,
  *                    V second_bye_b1b, T b6_downfloat_two_rounds_before,
- *                    M b6_bye_two_rounds_before (a bye is a downfloat)
+ *                    M b6_bye_two_rounds_before (a bye is a downfloat),
+ *                    M b5_up_back_after_c10c (nobody in the lowest may take it)
  *   B.2              R b2_no_pairing, V third_colour_b2, T c1_then_half_moved_down,
  *                    M c9_remainder_breaks_b2, M c13_lowest_breaks_b2,
  *                    M d3_second_set_before_x
@@ -65,7 +66,8 @@
  *                    T a7d_strong_as_absolute, M a7e_z_counts_strong_pairs,
  *                    M d3_second_set_before_x
  *   B.5              W b5_downfloater_again, T c13_lowest_bracket_backtrack,
- *                    M b5_upfloater_again (upfloaters), M b6_bye_two_rounds_before
+ *                    M b5_upfloater_again (upfloaters), M b6_bye_two_rounds_before,
+ *                    M b5_up_back_after_c10c (upfloaters)
  *   B.6              T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before,
  *                    M b6_upfloater_two_rounds_before (upfloaters),
  *                    M c13_lowest_breaks_b2 (dropped)
@@ -90,12 +92,14 @@
  *                    M a7e_z_counts_strong_pairs, M c13_lowest_breaks_b2
  *   C.8.a            R b1a_transposition_then_exchange, W x_exchange_first,
  *                    W remainder_exchange, M b6_bye_two_rounds_before
- *   C.8.b            T d3_moved_down_choice, M d3_second_set_before_x
+ *   C.8.b            T d3_moved_down_choice, M d3_second_set_before_x,
+ *                    M b5_up_back_after_c10c
  *   C.9              T c9_back_to_heterogeneous, M c9_remainder_breaks_b2
  *   C.10.a           M b6_upfloater_two_rounds_before (bracket 1.5 keeps B.6,
  *                    bracket 1 drops it)
- *   C.10.b           M b5_upfloater_again
- *   C.10.c           T b6_downfloat_two_rounds_before, M c13_lowest_breaks_b2
+ *   C.10.b           M b5_upfloater_again, M b5_up_back_after_c10c
+ *   C.10.c           T b6_downfloat_two_rounds_before, M c13_lowest_breaks_b2,
+ *                    M b5_up_back_after_c10c (restarts at C.3.g)
  *   C.10.d           W b5_verifier, T c13_lowest_bracket_backtrack,
  *                    M c13_lowest_breaks_b2
  *   C.10.e           W b5_downfloater_again, W x_exchange_first,
@@ -106,10 +110,12 @@
  *   C.11             deleted by the text
  *   C.12, C.13       T c13_lowest_bracket_backtrack (B.1a below),
  *                    M c13_lowest_breaks_b2 (B.2 below): the penultimate
- *                    bracket takes its next pairing (trfpair(1): a look-ahead)
+ *                    bracket takes its next pairing; M b5_up_back_after_c10c
+ *                    (B.1b below): its P falls to 0 (trfpair(1): a look-ahead)
  *   C.14.a           W c14_pairs_made, T c9_back_to_heterogeneous,
  *                    T a10_top_scorers_drop_b2, M a7d_dropped_for_a_pair
- *   C.14.b           T d3_moved_down_choice (b.2, b.1), M d3_second_set_before_x (b.2)
+ *   C.14.b           T d3_moved_down_choice (b.2, b.1), M d3_second_set_before_x (b.2),
+ *                    M b5_up_back_after_c10c (b.2)
  *   D.1 (D1.1)       W d1_first_transposition, W d1_verifier,
  *                    T c1_then_half_moved_down, M a7e_z_counts_strong_pairs,
  *                    M c13_lowest_breaks_b2
@@ -119,7 +125,8 @@
  *                    W vw_d2_one/two/three; in a round: W x_exchange_first,
  *                    W remainder_exchange, M b6_bye_two_rounds_before
  *   D.3              the text's M0 = 5 example: R d3_m0_5, W vw_d3_m0_5; in a
- *                    round: T d3_moved_down_choice, M d3_second_set_before_x
+ *                    round: T d3_moved_down_choice, M d3_second_set_before_x,
+ *                    M b5_up_back_after_c10c
  *   E.1              R b1a_transposition_then_exchange, V swapped_colours_e1,
  *                    M c9_remainder_breaks_b2, M b5_upfloater_again
  *   E.2              T e2_stronger_preference, T e3_alternate_last_difference,
@@ -630,6 +637,58 @@ START_TEST(b6_upfloater_two_rounds_before)
 }
 END_TEST
 
+/*
+ * B.5 for upfloaters against B.6 for downfloaters: C.10's nesting
+ * (C.10.c restarts from C.3.g, so B.5 for upfloaters is back in force),
+ * C.13 (the lowest bracket cannot take the penultimate's pair), B.1b,
+ * C.14.b.2, D.3, A.8 (w, b): round 4 (even) of seven (XXR 5, XXC
+ * black1).  R1 4(w)-1 0-1, 2(w)-5 1-0, 6(w)-3 =, 7 the bye; R2 1(w)-7
+ * 1-0, 3(w)-2 1-0, 5(w)-6 0-1, 4 the bye; R3 6(w)-1 0-1, 2(w)-4 1-0,
+ * 7(w)-3 0-1, 5 the bye.  Scores 1: 3; 3: 2.5; 2: 2; 6: 1.5; 4, 5, 7:
+ * 1.  Floats (A.4): the byes are downfloats (7 in round 1, 4 in round
+ * 2, 5 in round 3); round 2: 2 (1) down against 3 (0.5), up, and 6
+ * (0.5) down against 5 (0), up; round 3: 1 (2) down against 6 (1.5),
+ * up, and 3 (1.5) down against 7 (1), up.
+ * Colours: 1 BWB and 3 BWB strong white; 2 WBW and 6 WBW strong black;
+ * 4 WB mild white; 5 BW and 7 BW mild black.
+ * Bracket 3 = {1}: down; {1 | 3}: half moved down, homogeneous: 1-3,
+ * same strength and history, E.4: 1-3.  Bracket 2 = {2}: down; {2 |
+ * 6}: 2-6 would leave {4,5,7}, who all had a bye: the lowest bracket
+ * could not be paired (B.1b), so the penultimate bracket makes P = 0
+ * pairs (C.13; trfpair(1): the look-ahead) and 2, 6 move down.
+ * Bracket 1 = {2,6 | 4,5,7}: 2 of 5 moved down, heterogeneous, P0 = 2.
+ * A.8: B = 2 (2, 6), w = 1 (4), b = 2 (5, 7): X1 = P0 - W - w - a = 1,
+ * Z1 = P0 - W - b - w - a < 0, 0.  2 may meet only 7, 6 only 4 or 7;
+ * 2-7 with 6-4 leaves 5 for the bye (B.1b): M1 = 2 fails, C.14.b.2: M1
+ * = 1, D.3 sets {2}, {6}; the one not chosen is left for the bye
+ * (trfpair(1): moved-down players not chosen move on).
+ * In force: 2-7 makes 7 float up again (B.5, round 3); 6-4 and 5-7
+ * leave 2 for the bye, a downfloat as two rounds before (B.6, round 2);
+ * 6-7 breaks B.5; with set {2} 6 takes the bye, B.6 again.  C.10.a:
+ * nothing changes; C.10.b drops B.5 up, but every candidate still
+ * breaks B.6 down (2-7, 4-5 leaves 6).  C.10.c drops B.6 down and
+ * restarts from C.3.g: B.5 up is back.  Set {2}: 2-7 breaks it; set
+ * {6}: 6-4 (4 never floated up), remainder 5-7 (X = 1), 2 the bye:
+ * found.  E.1: 4-6; 5-7 same mild preference and history, E.4: 5
+ * black: 7-5.  Ignoring B.5 the first candidate after C.10.c is 2-7,
+ * 4-5 with 6 the bye.
+ */
+START_TEST(b5_up_back_after_c10c)
+{
+	const char *h[] = { "1 4b1 7w1 6b1", "2 5w1 3b0 4w1", "3 6b= 2w1 7b1", "4 1w0 -U 2b0",
+			    "5 2b0 6w0 -U", "6 3w= 5b1 1w0", "7 -U 1b0 3w0", NULL };
+	const int want[][2] = { { 1, 3 }, { 4, 6 }, { 7, 5 } };
+	const int bad[][2] = { { 1, 3 }, { 7, 2 }, { 4, 5 } };
+
+	text_round("XXR 5\nXXC black1\n", h, 3, want, 2, 4);
+	wrong_round("XXR 5\nXXC black1\n", h, 3, bad, 6, 4,
+		    "round 4: bracket 1: B.5: C.10.b: 7 floats up again after an upfloat in round 3");
+	fx_load("XXR 5\nXXC black1\n", with_round(h, 3, want, 2));
+	d12_verify(4);
+	d12_has("round 4: bracket 1: explain: heterogeneous, M0 = 2, M1 = 1, P0 = 2, P = 2, X1 = 1, Z1 = 0; found with X = 1, Z = 0, B.6 down dropped");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -648,6 +707,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, d3_second_set_before_x);
 	tcase_add_test(tc, c13_lowest_breaks_b2);
 	tcase_add_test(tc, b6_upfloater_two_rounds_before);
+	tcase_add_test(tc, b5_up_back_after_c10c);
 	suite_add_tcase(s, tc);
 	return s;
 }
