@@ -135,14 +135,18 @@
  *                    M a7e_z_counts_strong_pairs
  *   E.4              T a10_top_scorers_drop_b2, T a7d_strong_as_absolute,
  *                    M a2_score_ranks_for_e4, M c10g_top_scorer_with_non_top_scorer
- *   E.5              R round1_f4_e5, R round1_e5_black
+ *   E.5              R round1_f4_e5, R round1_e5_black,
+ *                    M f5_absent_not_paired (counted among the players paired)
  *   F.1 board order  M b6_bye_two_rounds_before (sum of scores),
  *                    M a7e_z_counts_strong_pairs (rank)
  *   F.2, F.3         M f3_history_closes_up (E.3 and A.7 on the closed-up
  *                    history), M a7d_dropped_for_a_pair (byes carry no colour)
- *   F.4              R round1_f4_e5, W d1_first_transposition
- *   F.5-F.9          the arbiter's (withdrawals, publication, corrections,
- *                    adjournments): no test of a round's pairing decides them
+ *   F.4              R round1_f4_e5, W d1_first_transposition,
+ *                    M f5_absent_not_paired
+ *   F.5              M f5_absent_not_paired (a known absence: not paired)
+ *   F.6-F.9          the arbiter's (publication, corrections, absences
+ *                    without notice, adjournments): no round's pairing
+ *                    decides them
  */
 #include <check.h>
 #include <stdio.h>
@@ -689,6 +693,35 @@ START_TEST(b5_up_back_after_c10c)
 }
 END_TEST
 
+/*
+ * F.5 (a player known not to play is not paired), F.4, E.5, A.5:
+ * round 1 of five (XXR 5, XXC white1), 2 absent in round 1 (Z).  The
+ * players paired are 1, 3, 4, 5: one homogeneous bracket, P0 = 2, S1 =
+ * {1,3}, S2 = {4,5}: 1-4, 3-5; the number is even, no bye (A.5).
+ * E.5 counts the players paired (rules companion 2.7, trfpair(1)
+ * "Colours (E)"): 1 is the first, odd, white; 3 the second, even,
+ * black: 1-4, 5-3.
+ */
+START_TEST(f5_absent_not_paired)
+{
+	const char *h[] = { "1", "2 -Z", "3", "4", "5", NULL };
+	const int want[][2] = { { 1, 4 }, { 5, 3 } };
+
+	fx_load("XXR 5\nXXC white1\n", h);
+	ck_assert_int_eq(fx_tm->next_round, 1);
+	d12_engine_gives(2, want, 0);
+	fx_teardown();
+	const char *good[] = { "1 4w=", "2 -Z", "3 5b=", "4 1b=", "5 3w=", NULL };
+	fx_load("XXR 5\nXXC white1\n", good);
+	ck_assert_msg(d12_verify(1) == 0, "%s", d12_out);
+	fx_teardown();
+	const char *bad[] = { "1 4w=", "2 -Z", "3 5w=", "4 1b=", "5 3b=", NULL };
+	fx_load("XXR 5\nXXC white1\n", bad);
+	ck_assert_int_ge(d12_verify(1), 1);
+	d12_has("round 1: bracket 0: E.5: 3-5: 5 should have white");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -708,6 +741,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, c13_lowest_breaks_b2);
 	tcase_add_test(tc, b6_upfloater_two_rounds_before);
 	tcase_add_test(tc, b5_up_back_after_c10c);
+	tcase_add_test(tc, f5_absent_not_paired);
 	suite_add_tcase(s, tc);
 	return s;
 }
