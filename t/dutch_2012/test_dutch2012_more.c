@@ -70,6 +70,7 @@
  *                    M b5_up_back_after_c10c (upfloaters)
  *   B.6              T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before,
  *                    M b6_upfloater_two_rounds_before (upfloaters),
+ *                    M b6_upfloater_remainder_either_way (upfloaters),
  *                    M c13_lowest_breaks_b2 (dropped)
  *   C.1              W c1_incompatible_move_down, T c1_then_half_moved_down,
  *                    M a2_score_ranks_for_e4 (a resident moves down),
@@ -82,8 +83,9 @@
  *   C.3.d            W x_exchange_first, M a7e_z_counts_strong_pairs
  *   C.3.e            W b5_downfloater_again, M b6_bye_two_rounds_before
  *   C.3.f            T b6_downfloat_two_rounds_before, M b6_bye_two_rounds_before
- *   C.3.g            M b5_upfloater_again
- *   C.3.h            M b6_upfloater_two_rounds_before
+ *   C.3.g            M b5_upfloater_again, M b5_up_back_after_c10c
+ *   C.3.h            M b6_upfloater_two_rounds_before,
+ *                    M b6_upfloater_remainder_either_way
  *   C.4, C.5         every round test; W d1_first_transposition,
  *                    R b1a_transposition_then_exchange (after an exchange)
  *   C.6              W d1_first_transposition, T c9_back_to_heterogeneous,
@@ -96,7 +98,7 @@
  *                    M b5_up_back_after_c10c
  *   C.9              T c9_back_to_heterogeneous, M c9_remainder_breaks_b2
  *   C.10.a           M b6_upfloater_two_rounds_before (bracket 1.5 keeps B.6,
- *                    bracket 1 drops it)
+ *                    bracket 1 drops it), M b6_upfloater_remainder_either_way
  *   C.10.b           M b5_upfloater_again, M b5_up_back_after_c10c
  *   C.10.c           T b6_downfloat_two_rounds_before, M c13_lowest_breaks_b2,
  *                    M b5_up_back_after_c10c (restarts at C.3.g)
@@ -120,7 +122,8 @@
  *                    T c1_then_half_moved_down, M a7e_z_counts_strong_pairs,
  *                    M c13_lowest_breaks_b2
  *   D.1.2            T e2_stronger_preference, T c9_back_to_heterogeneous,
- *                    M b5_upfloater_again, M c9_remainder_breaks_b2
+ *                    M b5_upfloater_again, M c9_remainder_breaks_b2,
+ *                    M b6_upfloater_remainder_either_way
  *   D.2              the text's lists: R d2_one/two/three_player_order,
  *                    W vw_d2_one/two/three; in a round: W x_exchange_first,
  *                    W remainder_exchange, M b6_bye_two_rounds_before
@@ -722,6 +725,41 @@ START_TEST(f5_absent_not_paired)
 }
 END_TEST
 
+/*
+ * B.6 for upfloaters (C.3.h) where the remainder would pair either way,
+ * B.5 for upfloaters, D.1.2, A.8, E.3, E.4: round 4 (even) of eight
+ * (XXR 5, XXC white1).  R1 1(w)-5 1-0, 6(w)-2 0-1, 3(w)-7 1-0, 8(w)-4
+ * =; R2 2(w)-1 =, 4(w)-3 0-1, 5(w)-8 =, 7(w)-6 1-0; R3 1(w)-7 =, 3(w)-2
+ * 0-1, 5(w)-4 0-1, 8(w)-6 =.  Scores 2: 2.5; 1, 3: 2; 4, 7, 8: 1.5; 5,
+ * 6: 0.5.  Upfloats (A.4): round 2 4 (0.5, against 3) and 5; round 3 7
+ * (1, against 1), 2 and 6.  Colours: 1, 3 and 8 WBW strong black; 2, 4
+ * and 7 BWB strong white; 5 BWW absolute black; 6 WBB absolute white.
+ * Bracket 2.5 = {2}: down; he met 1 and 3 and moves on (C.1).  {1,3}:
+ * 1-3, X1 = Z1 = 1; same strength and history, E.4: 1 black: 3-1.
+ * Bracket 1.5 = {2 | 4,7,8}: heterogeneous, P0 = 2.  A.8: W = 3, B = 1:
+ * X1 = P0 - B = 1, Z1 = 1.  S1 = {2}, S2 = {4,7,8} (D.1.2): 2-4 makes
+ * 4 float up as in round 2 (B.6); 2-7 makes 7 float up again (B.5);
+ * 2-8 (colours granted, 8 only floated down), and the remainder {4,7}:
+ * 4-7, one shared strong preference (X = Z = 1): found.  E.1 2-8; 4-7
+ * same preference and history BWB (E.3 undecided), E.4: 4 white.
+ * Bracket 0.5 = {5,6}: E.1: 6-5.  Ignoring B.6 the first
+ * transposition, 2-4 with the remainder 7-8, would stand.
+ */
+START_TEST(b6_upfloater_remainder_either_way)
+{
+	const char *h[] = { "1 5w1 2b= 7w=", "2 6b1 1w= 3b1", "3 7w1 4b1 2w0", "4 8b= 3w0 5b1",
+			    "5 1b0 8w= 4w0", "6 2w0 7b0 8b=", "7 3b0 6w1 1b=", "8 4w= 5b= 6w=",
+			    NULL };
+	const int want[][2] = { { 2, 8 }, { 3, 1 }, { 4, 7 }, { 6, 5 } };
+	const int bad[][2] = { { 2, 4 }, { 3, 1 }, { 7, 8 }, { 6, 5 } };
+
+	text_round("XXR 5\nXXC white1\n", h, 4, want, 0, 4);
+	in_f1_order("XXR 5\nXXC white1\n", h, 4, want, 0);
+	wrong_round("XXR 5\nXXC white1\n", h, 4, bad, 0, 4,
+		    "round 4: bracket 1.5: B.6: C.10.a: 4 floats up as in round 2");
+}
+END_TEST
+
 Suite *suite_dutch2012_more(void)
 {
 	Suite *s = suite_create("dutch2012_more");
@@ -742,6 +780,7 @@ Suite *suite_dutch2012_more(void)
 	tcase_add_test(tc, b6_upfloater_two_rounds_before);
 	tcase_add_test(tc, b5_up_back_after_c10c);
 	tcase_add_test(tc, f5_absent_not_paired);
+	tcase_add_test(tc, b6_upfloater_remainder_either_way);
 	suite_add_tcase(s, tc);
 	return s;
 }
