@@ -311,7 +311,8 @@ START_TEST(b5_upfloater_again)
 	const int bad[][2] = { { 3, 2 }, { 1, 4 }, { 6, 5 } };
 
 	text_round("XXR 5\nXXC white1\n", h, 3, want, 0, 3);
-	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3, "round 3: bracket 0.5: B.5: C.10.b: 4 floats up again after an upfloat in round 2");
+	wrong_round("XXR 5\nXXC white1\n", h, 3, bad, 0, 3,
+		    "round 3: bracket 0.5: B.5: C.10.b: 4 floats up again after an upfloat in round 2");
 }
 END_TEST
 
@@ -384,7 +385,8 @@ START_TEST(f3_history_closes_up)
 	const int bad[][2] = { { 2, 1 }, { 3, 4 }, { 6, 5 } };
 
 	text_round("XXR 7\nXXC white1\n", h, 3, want, 0, 4);
-	wrong_round("XXR 7\nXXC white1\n", h, 3, bad, 0, 4, "round 4: bracket 2: E.4: 2-1: 1 should have white");
+	wrong_round("XXR 7\nXXC white1\n", h, 3, bad, 0, 4,
+		    "round 4: bracket 2: E.4: 2-1: 1 should have white");
 }
 END_TEST
 
