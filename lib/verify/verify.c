@@ -19,6 +19,16 @@ struct vstate {
 	int *mate;		/* position -> partner position, -1 */
 	int bye;		/* position of the PAB, -1 */
 	int findings;
+	/* What check_brackets() already worked out for the bracket it is
+	 * about to visit (2017, to tell a PPB), so that judge() need not
+	 * do it again: the same calls on the same bracket. */
+	struct {
+		int valid;
+		struct vvalues got, best;	/* the recorded and the best values */
+		int hint;		/* first was found from the recorded one */
+		int found;		/* vorder_first_best()'s result */
+		int *first;		/* its candidate */
+	} pre;
 };
 
 static int id_of(const struct vstate *s, int pos)
@@ -298,7 +308,13 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 
 	if (!fmate)
 		return -1;
-	int found = vorder_first_best(b, best, rmate, 1, fmate);
+	int found;
+	if (s->pre.valid && s->pre.hint) {
+		found = s->pre.found;
+		memcpy(fmate, s->pre.first, sizeof(int) * (size_t)b->nm);
+	} else {
+		found = vorder_first_best(b, best, rmate, 1, fmate);
+	}
 	if (found < 0)
 		goto out;
 	rc = 0;
@@ -339,8 +355,14 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 	memset(&best, 0, sizeof(best));
 	if (!bmate)
 		goto out;
-	if (vbracket_values(b, rmate, &got) < 0 || vbracket_best(b, &best, bmate) < 0)
+	if (s->pre.valid) {
+		got = s->pre.got;
+		best = s->pre.best;
+		memset(&s->pre.got, 0, sizeof(s->pre.got));
+		memset(&s->pre.best, 0, sizeof(s->pre.best));
+	} else if (vbracket_values(b, rmate, &got) < 0 || vbracket_best(b, &best, bmate) < 0) {
 		goto out;
+	}
 	rc = 0;
 	int worse = 0;
 	if (s->v.ed->completion_everywhere && !b->last) {
@@ -432,6 +454,43 @@ static int set_c9(const struct vstate *s, struct vbracket *b)
 	return 0;
 }
 
+static void pre_free(struct vstate *s)
+{
+	vvalues_free(&s->pre.got);
+	vvalues_free(&s->pre.best);
+	free(s->pre.first);
+	memset(&s->pre, 0, sizeof(s->pre));
+}
+
+/*
+ * The values of b's recorded candidate and the best ones, and the first
+ * best candidate in generation order (from the recorded one when it is
+ * of the best values: what judge() asks for), into s->pre.  0, or -1.
+ */
+static int pre_bracket(struct vstate *s, const struct vbracket *b)
+{
+	int *rmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	int rc = -1;
+
+	pre_free(s);
+	s->pre.first = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	/* first: a best candidate, unless the order finds one */
+	if (!rmate || !s->pre.first || recorded_candidate(s, b, rmate) < 0 ||
+	    vbracket_values(b, rmate, &s->pre.got) < 0 ||
+	    vbracket_best(b, &s->pre.best, s->pre.first) < 0)
+		goto out;
+	s->pre.hint = vvalues_cmp(&s->pre.got, &s->pre.best) == 0;
+	s->pre.found = vorder_first_best(b, &s->pre.best, s->pre.hint ? rmate : NULL,
+					 s->pre.hint, s->pre.first);
+	s->pre.valid = 1;
+	rc = 0;
+out:
+	if (rc < 0)
+		pre_free(s);
+	free(rmate);
+	return rc;
+}
+
 /* Walk the brackets as the recorded pairing implies them. */
 static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 {
@@ -477,14 +536,14 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			/* A.9: is this the PPB?  Its best candidate (without
 			 * C4; C7 with that PAB) must leave a round that can
 			 * still be completed. */
-			struct vvalues tmp;
 			int ok = -1;
-			if (vbracket_best(&b, &tmp, bm) == 0) {
+			if (pre_bracket(s, &b) == 0) {
 				/* "After a bracket is paired": with its chosen
 				 * candidate, the first best in generation order
 				 * where the verifier can walk the sequence. */
-				if (vorder_first_best(&b, &tmp, NULL, 0, bm) < 0)
+				if (s->pre.found < 0)
 					ok = -2;
+				memcpy(bm, s->pre.first, sizeof(int) * (size_t)nm);
 				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
 				if (rest) {
 					for (int i = 0; i < nm; i++)
@@ -497,18 +556,19 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 					free(rest);
 				}
 			}
-			vvalues_free(&tmp);
 			if (ok < 0) {
 				rc = -1;
 				break;
 			}
 			if (!ok) {
+				pre_free(s);	/* another bracket now */
 				b.c7 = 0;
 				b.need_completion = 1;
 				strcat(label, " (PPB)");
 			}
 		}
 		rc = visit(s, &b, label, fn, ctx);
+		pre_free(s);
 		/* The recorded downfloaters are the next bracket's MDPs. */
 		int nf = 0;
 		for (int i = 0; i < nm; i++) {
@@ -538,6 +598,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		start = end;
 	}
 out:
+	pre_free(s);
 	free(mem);
 	free(mdp);
 	free(bm);
