@@ -60,6 +60,8 @@ struct vround {
 	int n;
 	struct vplayer *p;	/* A.2 order */
 	int *of;		/* struct tmt index -> position in p, or -1 */
+	unsigned char *forbid;	/* n * n: vround_forbids() of each pair, as
+				 * 0 (none), 1 C1, 2 C3, 3 XXP */
 };
 
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
