@@ -29,6 +29,7 @@ struct vstate {
 		int found;		/* vorder_first_best()'s result */
 		int *first;		/* its candidate */
 	} pre;
+	unsigned char *tight;	/* the bracket's vbracket_tight() pairs */
 };
 
 static int id_of(const struct vstate *s, int pos)
@@ -301,7 +302,8 @@ static int recorded_candidate(const struct vstate *s, const struct vbracket *b,
  * the order is not judged.
  */
 static int judge_order(struct vstate *s, const struct vbracket *b, const char *label,
-		       const struct vvalues *best, const int *rmate)
+		       const struct vvalues *best, const int *rmate,
+		       const unsigned char *tight)
 {
 	int *fmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
 	int rc = -1;
@@ -313,7 +315,7 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 		found = s->pre.found;
 		memcpy(fmate, s->pre.first, sizeof(int) * (size_t)b->nm);
 	} else {
-		found = vorder_first_best(b, best, rmate, 1, fmate);
+		found = vorder_first_best_tight(b, best, rmate, 1, tight, fmate);
 	}
 	if (found < 0)
 		goto out;
@@ -341,6 +343,14 @@ out:
 	return rc;
 }
 
+/* Room for vbracket_tight() of b, or NULL. */
+static unsigned char *tight_alloc(const struct vbracket *b)
+{
+	int nv = vbracket_nv(b);
+
+	return nv < 0 ? NULL : malloc((size_t)nv * (size_t)nv + 1);
+}
+
 /* Compare a bracket's recorded candidate with the best; report the first
  * criterion where it is worse, or else B.8. */
 static int judge(void *ctx, const struct vbracket *b, const char *label,
@@ -360,8 +370,12 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		best = s->pre.best;
 		memset(&s->pre.got, 0, sizeof(s->pre.got));
 		memset(&s->pre.best, 0, sizeof(s->pre.best));
-	} else if (vbracket_values(b, rmate, &got) < 0 || vbracket_best(b, &best, bmate) < 0) {
-		goto out;
+	} else {
+		free(s->tight);
+		s->tight = tight_alloc(b);
+		if (!s->tight || vbracket_values(b, rmate, &got) < 0 ||
+		    vbracket_best_tight(b, &best, bmate, s->tight) < 0)
+			goto out;
 	}
 	rc = 0;
 	int worse = 0;
@@ -399,7 +413,7 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", what, g, who, w);
 	}
 	if (!worse)
-		rc = judge_order(s, b, label, &best, rmate);
+		rc = judge_order(s, b, label, &best, rmate, s->tight);
 	if (s->o->explain) {
 		char cand[4096], vals[2048], g[1024];
 		size_t k = 0;
@@ -460,6 +474,8 @@ static void pre_free(struct vstate *s)
 	vvalues_free(&s->pre.best);
 	free(s->pre.first);
 	memset(&s->pre, 0, sizeof(s->pre));
+	free(s->tight);
+	s->tight = NULL;
 }
 
 /*
@@ -474,14 +490,15 @@ static int pre_bracket(struct vstate *s, const struct vbracket *b)
 
 	pre_free(s);
 	s->pre.first = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	s->tight = tight_alloc(b);
 	/* first: a best candidate, unless the order finds one */
-	if (!rmate || !s->pre.first || recorded_candidate(s, b, rmate) < 0 ||
+	if (!rmate || !s->pre.first || !s->tight || recorded_candidate(s, b, rmate) < 0 ||
 	    vbracket_values(b, rmate, &s->pre.got) < 0 ||
-	    vbracket_best(b, &s->pre.best, s->pre.first) < 0)
+	    vbracket_best_tight(b, &s->pre.best, s->pre.first, s->tight) < 0)
 		goto out;
 	s->pre.hint = vvalues_cmp(&s->pre.got, &s->pre.best) == 0;
-	s->pre.found = vorder_first_best(b, &s->pre.best, s->pre.hint ? rmate : NULL,
-					 s->pre.hint, s->pre.first);
+	s->pre.found = vorder_first_best_tight(b, &s->pre.best, s->pre.hint ? rmate : NULL,
+					       s->pre.hint, s->tight, s->pre.first);
 	s->pre.valid = 1;
 	rc = 0;
 out:
@@ -498,8 +515,9 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 	int *mem = malloc(sizeof(int) * (2 * (size_t)n + 1));
 	int *mdp = malloc(sizeof(int) * ((size_t)n + 1));
 	int *bm = malloc(sizeof(int) * ((size_t)n + 1));
+	struct vtail_cache *cache = vtail_cache_new();
 
-	if (!mem || !mdp || !bm) {
+	if (!mem || !mdp || !bm || !cache) {
 		rc = -1;
 		goto out;
 	}
@@ -520,7 +538,8 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		for (int i = end; i < n; i++)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
-				      end == n, 0, below, n - end, 0, 0 };
+				      end == n, 0, below, n - end, 0, 0, cache };
+		vtail_cache_clear(cache);
 		if (s->v.ed->completion_everywhere) {
 			/* 2026: C4 in every bracket, C8 with the next. */
 			b.need_completion = 1;
@@ -562,6 +581,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			}
 			if (!ok) {
 				pre_free(s);	/* another bracket now */
+				vtail_cache_clear(cache);
 				b.c7 = 0;
 				b.need_completion = 1;
 				strcat(label, " (PPB)");
@@ -588,7 +608,9 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				mem[nm++] = mdp[i];
 			for (int i = end; i < n; i++)
 				mem[nm++] = i;
-			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0 };
+			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0,
+						cache };
+			vtail_cache_clear(cache);
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
 			if (rc == 0)
@@ -599,6 +621,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 	}
 out:
 	pre_free(s);
+	vtail_cache_free(cache);
 	free(mem);
 	free(mdp);
 	free(bm);
