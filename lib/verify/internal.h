@@ -149,10 +149,11 @@ int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
 
 /*
  * Restrictions order.c puts on vbracket_best_under(): member pairs it
- * denies, members that must be paired inside the bracket (ranked above
- * every criterion, so a result that leaves one unpaired shows that no
- * candidate can), and order fields ranked after every criterion: value()
- * adds what the member pair u-v is worth in field f (maximised) to w.
+ * denies, members that must be paired inside the bracket (ranked right
+ * after the criteria, so a result of the best values that leaves one
+ * unpaired shows that no candidate of the best values can), and order
+ * fields ranked after those: value() adds what the member pair u-v is
+ * worth in field f (maximised) to w.
  */
 #define VORDER_FIELDS 6
 struct weight_layout;
