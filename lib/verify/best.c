@@ -243,19 +243,172 @@ static void clear(struct vvalues *x)
 		x->c[k].n = 0;
 }
 
-/* Solve p; mate[] over p's vertices.  Returns 0, or -1. */
-static int solve(const struct vprob *p, int *mate)
-{
-	struct digits dg;
-	struct vvalues x;
+/* Where the parts of a weight go: fields of the layout, -1 if absent. */
+struct wfields {
 	struct weight_layout lay;
-	int fid[VCRIT], rc = -1, nv = p->nv;
-	uint64_t *w = NULL, *msw = NULL;
-	struct match_graph *g = NULL;
+	int card;		/* one per pair: the most pairs first */
+	int crit[VCRIT];	/* the criteria */
+	int must;		/* order.c: members that must be paired */
+	int ord[VORDER_FIELDS];	/* order.c: its order fields */
+	int low_bits;		/* bits below the criteria */
+};
 
-	memset(&dg, 0, sizeof(dg));
+/*
+ * The layout: the pair count (when it stands for the cardinality flag
+ * of the matcher), the criteria, then with order.c's restrictions the
+ * members that must be paired and the order fields.  The must field
+ * may sit below the criteria: a result that leaves one unpaired among
+ * the candidates of the best values still shows that none of them
+ * pairs them all, and probe() wants nothing else.
+ */
+static void layout(const struct vprob *p, const struct digits *dg, int card,
+		   int order, struct wfields *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->card = card ? weight_field(&f->lay, weight_bits((uint64_t)p->nv + 1) + 1) : -1;
+	for (int k = 0; k < VCRIT; k++)
+		f->crit[k] = dg->val[k].n ? weight_field(&f->lay, dg->val[k].n * dg->m + 3) : -1;
+	f->must = -1;
+	for (int i = 0; i < VORDER_FIELDS; i++)
+		f->ord[i] = -1;
+	if (order) {
+		f->must = weight_field(&f->lay, weight_bits(2 * (uint64_t)p->nv + 2) + 1);
+		f->low_bits += f->lay.width[f->must];
+		for (int i = 0; i < p->ord->nfields; i++) {
+			f->ord[i] = weight_field(&f->lay, p->ord->bits[i] +
+						 weight_bits((uint64_t)p->nv + 1) + 1);
+			f->low_bits += f->lay.width[f->ord[i]];
+		}
+	}
+	weight_layout_done(&f->lay);
+}
+
+/* The weight of the pair u-v under f, in w (f->lay.nwords words). */
+static void edge_weight(const struct vprob *p, const struct digits *dg,
+			const struct wfields *f, int u, int v, uint64_t *w,
+			struct vvalues *x)
+{
+	const struct weight_layout *lay = &f->lay;
+
+	memset(w, 0, sizeof(uint64_t) * (size_t)lay->nwords);
+	if (f->card >= 0)
+		weight_add(lay, w, f->card, 0, 1);
+	clear(x);
+	vertex_cost(p, u, x);
+	vertex_cost(p, v, x);
+	put(lay, f->crit, dg, w, x, 1);
+	/* Pairs inside the bracket are as many in every candidate (C5
+	 * decides first), so a constant lifts the fields where a pair only
+	 * costs. */
+	if (is_member(p, u) && is_member(p, v))
+		for (int k = VC7P; k < VCRIT; k++)
+			if (f->crit[k] >= 0)
+				weight_add(lay, w, f->crit[k], (dg->val[k].n - 1) * dg->m, 2);
+	clear(x);
+	edge_cost(p, u, v, x);
+	put(lay, f->crit, dg, w, x, -1);
+	if (f->must >= 0 && is_member(p, u) && is_member(p, v)) {
+		const struct vorder *o = p->ord;
+		weight_add(lay, w, f->must, 0, (uint64_t)(o->must[u] + o->must[v]));
+		for (int i = 0; i < o->nfields; i++)
+			o->value(o, i, u, v, lay, w, f->ord[i]);
+	}
+}
+
+/* The graph of p under f, or NULL; with keep, only the edges e (in
+ * the order they come here) with keep[e] set; with pairs (nv * nv),
+ * only the pairs set there.  *nedges: how many come. */
+static struct match_graph *build(const struct vprob *p, const struct digits *dg,
+				 const struct wfields *f, const unsigned char *keep,
+				 const unsigned char *pairs, int *nedges)
+{
+	struct vvalues x;
+	int nw = f->lay.nwords, ok = 1;
+	uint64_t *w = malloc(sizeof(uint64_t) * (size_t)nw);
+	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)nw);
+	struct match_graph *g = w && msw ? match_graph_new(p->nv, nw) : NULL;
+
 	memset(&x, 0, sizeof(x));
-	memset(&lay, 0, sizeof(lay));
+	*nedges = 0;
+	for (int u = 0; g && ok && u < p->nv; u++)
+		for (int v = u + 1; ok && v < p->nv; v++) {
+			if ((pairs && !pairs[u * p->nv + v]) || !edge_ok(p, u, v) ||
+			    (keep && !keep[(*nedges)++]))
+				continue;
+			if (!keep)
+				(*nedges)++;
+			edge_weight(p, dg, f, u, v, w, &x);
+			weight_to_msw(&f->lay, w, msw);
+			ok = match_set_edge(g, u, v, msw) == 0;
+		}
+	if (!ok) {
+		match_graph_free(g);
+		g = NULL;
+	}
+	vvalues_free(&x);
+	free(w);
+	free(msw);
+	return g;
+}
+
+/*
+ * order.c's problem: first the criteria alone, then the whole weight
+ * on the edges tight under the criteria's optimal duals (every matching
+ * best on the criteria uses those only, match_solve_tight(), and the
+ * whole weight's optimum is one of them), from those duals shifted
+ * above the new low fields and that matching (match_solve_warm: exact
+ * whatever the start; a good start only makes it quick).  The pair
+ * count on top stands for the cardinality flag, which a warm solve
+ * does not take.
+ */
+static int solve_order(const struct vprob *p, const struct digits *dg, int *mate)
+{
+	struct wfields f0, f1;
+	struct match_graph *g = NULL;
+	struct match_warm *ws = match_warm_new();
+	unsigned char *tight = NULL;
+	int rc = -1, ne = 0;
+
+	layout(p, dg, p->completion, 0, &f0);
+	layout(p, dg, p->completion, 1, &f1);
+	if (f1.lay.nwords > MATCH_MAX_WORDS) {
+		rc = -2;	/* order.c then takes smaller steps */
+		goto out;
+	}
+	/* vbracket_tight()'s pairs, when order.c has them: a candidate of
+	 * the best values uses no other */
+	const unsigned char *pairs = p->ord->tight && p->ord->tnv == p->nv ? p->ord->tight : NULL;
+	if (!ws || !(g = build(p, dg, &f0, NULL, pairs, &ne)) ||
+	    !(tight = malloc((size_t)ne + 1)) || match_solve_warm(g, mate, tight, ws) < 0)
+		goto out;
+	match_graph_free(g);
+	if (match_warm_scale(ws, f1.lay.nwords, f1.low_bits) < 0 ||
+	    !(g = build(p, dg, &f1, tight, pairs, &ne)) || match_solve_warm(g, mate, NULL, ws) < 0)
+		goto out;
+	rc = 0;
+out:
+	match_graph_free(g);
+	match_warm_free(ws);
+	free(tight);
+	return rc;
+}
+
+static void digits_free(struct digits *dg)
+{
+	for (int k = 0; k < VCRIT; k++) {
+		free(dg->val[k].v);
+		free(dg->val[k].who);
+	}
+}
+
+/* The digits of p: every value a vertex or edge can add.  0, or -1. */
+static int digits_of(const struct vprob *p, struct digits *dg)
+{
+	struct vvalues x;
+	int rc = -1, nv = p->nv;
+
+	memset(dg, 0, sizeof(*dg));
+	memset(&x, 0, sizeof(x));
 	for (int u = 0; u < nv; u++) {
 		clear(&x);
 		vertex_cost(p, u, &x);
@@ -264,11 +417,11 @@ static int solve(const struct vprob *p, int *mate)
 				continue;
 			edge_cost(p, u, v, &x);
 		}
-		if (collect(&dg, &x) < 0)
+		if (collect(dg, &x) < 0)
 			goto out;
 	}
 	for (int k = 0; k < VCRIT; k++) {
-		struct vlist *l = &dg.val[k];
+		struct vlist *l = &dg->val[k];
 		if (l->n)
 			qsort(l->v, (size_t)l->n, sizeof(int), asc);
 		int n = 0;
@@ -278,66 +431,36 @@ static int solve(const struct vprob *p, int *mate)
 		l->n = n;
 	}
 	/* each vertex and edge adds at most two values to a criterion */
-	dg.m = weight_bits(4 * (uint64_t)nv + 4) + 1;
-	/* order.c: the members that must be paired come first, its order
-	 * fields last (after every criterion). */
-	int fmust = p->ord ? weight_field(&lay, weight_bits(2 * (uint64_t)nv + 2) + 1) : -1;
-	for (int k = 0; k < VCRIT; k++)
-		fid[k] = dg.val[k].n ? weight_field(&lay, dg.val[k].n * dg.m + 3) : -1;
-	int ford[VORDER_FIELDS];
-	for (int f = 0; p->ord && f < p->ord->nfields; f++)
-		ford[f] = weight_field(&lay, p->ord->bits[f] + weight_bits((uint64_t)nv + 1) + 1);
-	weight_layout_done(&lay);
-	if (lay.nwords > MATCH_MAX_WORDS) {
-		rc = p->ord ? -2 : -1;	/* order.c then takes smaller steps */
+	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	rc = 0;
+out:
+	vvalues_free(&x);
+	return rc;
+}
+
+/* Solve p; mate[] over p's vertices.  Returns 0, -1, or -2 when order.c's
+ * fields make the weights too wide. */
+static int solve(const struct vprob *p, int *mate)
+{
+	struct digits dg;
+	struct wfields f;
+	int rc = -1, ne;
+	struct match_graph *g = NULL;
+
+	if (digits_of(p, &dg) < 0)
+		goto out;
+	if (p->ord) {
+		rc = solve_order(p, &dg, mate);
 		goto out;
 	}
-	w = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
-	msw = malloc(sizeof(uint64_t) * (size_t)lay.nwords);
-	g = match_graph_new(nv, lay.nwords);
-	if (!w || !msw || !g)
+	layout(p, &dg, 0, 0, &f);
+	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
-	for (int u = 0; u < nv; u++) {
-		for (int v = u + 1; v < nv; v++) {
-			if (!edge_ok(p, u, v))
-				continue;
-			memset(w, 0, sizeof(uint64_t) * (size_t)lay.nwords);
-			clear(&x);
-			vertex_cost(p, u, &x);
-			vertex_cost(p, v, &x);
-			put(&lay, fid, &dg, w, &x, 1);
-			/* Pairs inside the bracket are as many in every
-			 * candidate (C5 decides first), so a constant lifts
-			 * the fields where a pair only costs. */
-			if (is_member(p, u) && is_member(p, v))
-				for (int k = VC7P; k < VCRIT; k++)
-					if (fid[k] >= 0)
-						weight_add(&lay, w, fid[k],
-							   (dg.val[k].n - 1) * dg.m, 2);
-			clear(&x);
-			edge_cost(p, u, v, &x);
-			put(&lay, fid, &dg, w, &x, -1);
-			if (p->ord && is_member(p, u) && is_member(p, v)) {
-				const struct vorder *o = p->ord;
-				weight_add(&lay, w, fmust, 0, (uint64_t)(o->must[u] + o->must[v]));
-				for (int f = 0; f < o->nfields; f++)
-					o->value(o, f, u, v, &lay, w, ford[f]);
-			}
-			weight_to_msw(&lay, w, msw);
-			if (match_set_edge(g, u, v, msw) < 0)
-				goto out;
-		}
-	}
-	rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
+	if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
+		rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
 out:
 	match_graph_free(g);
-	free(w);
-	free(msw);
-	vvalues_free(&x);
-	for (int k = 0; k < VCRIT; k++) {
-		free(dg.val[k].v);
-		free(dg.val[k].who);
-	}
+	digits_free(&dg);
 	return rc;
 }
 
@@ -376,13 +499,121 @@ out:
 	return rc;
 }
 
+/* 2017 C7 of a candidate: the following bracket at its best with the
+ * floaters fl[0..nf) (fl has room for the next group and the PAB). */
+static int next_values(const struct vbracket *b, int *fl, int nf, struct vvalues *out)
+{
+	struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0, NULL };
+	int *m = malloc(sizeof(int) * ((size_t)p.nv + 2));
+
+	for (int i = 0; i < b->nnext; i++)
+		fl[nf + i] = b->next[i];
+	if (next_pab(&p) && p.nv % 2)
+		fl[p.nv++] = -1;	/* its PAB (A.9 note, C2) */
+	if (!m || solve(&p, m) < 0) {
+		free(m);
+		return -1;
+	}
+	for (int u = 0; u < p.nv; u++) {
+		if (fl[u] < 0)
+			continue;
+		if (m[u] < 0)
+			ventries_next_single(b, fl[u], out);
+		else if (fl[m[u]] < 0)
+			ventries_next_pab(b, fl[u], out);
+		else if (u < m[u])
+			ventries_next_pair(b, fl[u], fl[m[u]], out);
+	}
+	free(m);
+	return 0;
+}
+
+/*
+ * The values past the bracket (C7, or 2026 C8/C9 with the rest) depend
+ * on the candidate's floaters only, and the candidates one bracket
+ * asks about mostly float the same players: they are kept by floaters.
+ */
+#define VTAIL_SLOTS 8
+struct vtail_cache {
+	int next;		/* the slot to fill next */
+	struct {
+		int nf;		/* -1: empty */
+		int *fl;
+		struct vvalues tail;
+	} slot[VTAIL_SLOTS];
+};
+
+struct vtail_cache *vtail_cache_new(void)
+{
+	struct vtail_cache *c = calloc(1, sizeof(*c));
+
+	for (int i = 0; c && i < VTAIL_SLOTS; i++)
+		c->slot[i].nf = -1;
+	return c;
+}
+
+void vtail_cache_clear(struct vtail_cache *c)
+{
+	for (int i = 0; c && i < VTAIL_SLOTS; i++) {
+		free(c->slot[i].fl);
+		vvalues_free(&c->slot[i].tail);
+		c->slot[i].fl = NULL;
+		c->slot[i].nf = -1;
+	}
+}
+
+void vtail_cache_free(struct vtail_cache *c)
+{
+	vtail_cache_clear(c);
+	free(c);
+}
+
+static const struct vvalues *cache_find(const struct vtail_cache *c, const int *fl, int nf)
+{
+	for (int i = 0; c && i < VTAIL_SLOTS; i++)
+		if (c->slot[i].nf == nf && !memcmp(c->slot[i].fl, fl, sizeof(int) * (size_t)nf))
+			return &c->slot[i].tail;
+	return NULL;
+}
+
+/* Keep tail (taken over) for the floaters fl[0..nf). */
+static void cache_put(struct vtail_cache *c, const int *fl, int nf, struct vvalues *tail)
+{
+	int *copy = malloc(sizeof(int) * ((size_t)nf + 1));
+
+	if (!copy) {
+		vvalues_free(tail);
+		return;
+	}
+	memcpy(copy, fl, sizeof(int) * (size_t)nf);
+	int i = c->next;
+	c->next = (i + 1) % VTAIL_SLOTS;
+	free(c->slot[i].fl);
+	vvalues_free(&c->slot[i].tail);
+	c->slot[i].fl = copy;
+	c->slot[i].nf = nf;
+	c->slot[i].tail = *tail;
+	memset(tail, 0, sizeof(*tail));
+}
+
+static int append(struct vvalues *out, const struct vvalues *x)
+{
+	for (int k = 0; k < VCRIT; k++)
+		for (int i = 0; i < x->c[k].n; i++)
+			if (vlist_add_who(&out->c[k], x->c[k].v[i], x->c[k].who[i]) < 0)
+				return -1;
+	return 0;
+}
+
 int vbracket_values(const struct vbracket *b, const int *mate,
 		    struct vvalues *out)
 {
 	int *fl = malloc(sizeof(int) * ((size_t)b->nm + (size_t)b->nnext + 2));
 	int nf = 0, rc = -1;
+	struct vvalues tail;
 
 	memset(out, 0, sizeof(*out));
+	memset(&tail, 0, sizeof(tail));
 	if (!fl)
 		return -1;
 	for (int i = 0; i < b->nm; i++) {
@@ -391,36 +622,26 @@ int vbracket_values(const struct vbracket *b, const int *mate,
 		else if (i < mate[i])
 			ventries_pair(b, b->members[i], b->members[mate[i]], out);
 	}
-	if (b->v->ed->completion_everywhere) {
-		rc = rest_values_2026(b, fl, nf, out);
+	int y26 = b->v->ed->completion_everywhere;
+	if (!y26 && !(b->c7 && b->nnext)) {
+		rc = 0;
 		goto out;
 	}
-	if (b->c7 && b->nnext) {
-		/* C7: the following bracket at its best with these floaters. */
-		struct vprob p = { b, nf + b->nnext, fl, 0, nf, PROB_NEXT, 0, NULL };
-		int *m = malloc(sizeof(int) * ((size_t)p.nv + 2));
-		for (int i = 0; i < b->nnext; i++)
-			fl[nf + i] = b->next[i];
-		if (next_pab(&p) && p.nv % 2)
-			fl[p.nv++] = -1;	/* its PAB (A.9 note, C2) */
-		if (!m || solve(&p, m) < 0) {
-			free(m);
-			goto out;
-		}
-		for (int u = 0; u < p.nv; u++) {
-			if (fl[u] < 0)
-				continue;
-			if (m[u] < 0)
-				ventries_next_single(b, fl[u], out);
-			else if (fl[m[u]] < 0)
-				ventries_next_pab(b, fl[u], out);
-			else if (u < m[u])
-				ventries_next_pair(b, fl[u], fl[m[u]], out);
-		}
-		free(m);
+	const struct vvalues *known = cache_find(b->cache, fl, nf);
+	if (known) {
+		rc = append(out, known);
+		goto out;
 	}
-	rc = 0;
+	if (y26)
+		rc = rest_values_2026(b, fl, nf, &tail);
+	else
+		rc = next_values(b, fl, nf, &tail);	/* C7 */
+	if (rc == 0)
+		rc = append(out, &tail);
+	if (rc == 0 && b->cache)
+		cache_put(b->cache, fl, nf, &tail);
 out:
+	vvalues_free(&tail);
 	free(fl);
 	return rc;
 }
@@ -439,27 +660,123 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *ord,
 	return best_under(b, ord, out, mate);
 }
 
-static int best_under(const struct vbracket *b, const struct vorder *ord,
-		      struct vvalues *out, int *mate)
+/* The problem of bracket b: its members, then the next scoregroup (C7)
+ * or everyone below (C4), and the PAB.  0, or -1. */
+static int bracket_problem(const struct vbracket *b, const struct vorder *ord,
+			   struct vprob *p)
 {
 	int extra = b->need_completion ? b->nbelow : b->c7 ? b->nnext : 0;
 	int total = b->nm + extra;
 	int bye = (b->need_completion || b->last ||
 		   (b->c7 && b->next_bye && b->nnext)) && total % 2;
-	struct vprob p = { b, total + bye, NULL, b->nm, 0, PROB_BRACKET,
+	struct vprob q = { b, total + bye, NULL, b->nm, 0, PROB_BRACKET,
 			   b->need_completion || b->last, ord };
-	int *m = malloc(sizeof(int) * ((size_t)p.nv + 1));
-	int rc = -1;
 
-	p.pos = malloc(sizeof(int) * ((size_t)p.nv + 1));
-	if (!m || !p.pos)
+	*p = q;
+	p->pos = malloc(sizeof(int) * ((size_t)p->nv + 1));
+	if (!p->pos)
+		return -1;
+	for (int i = 0; i < b->nm; i++)
+		p->pos[i] = b->members[i];
+	for (int i = 0; i < extra; i++)
+		p->pos[b->nm + i] = b->need_completion ? b->below[i] : b->next[i];
+	if (bye)
+		p->pos[total] = -1;
+	return 0;
+}
+
+/* Solve b's problem p for the criteria alone; m over p's vertices, and
+ * the tight pairs (vbracket_tight()).  0, or -1. */
+static int tight_solve(const struct vbracket *b, const struct vprob *p, int *m,
+		       unsigned char *tight)
+{
+	struct digits dg;
+	struct wfields f;
+	struct match_graph *g = NULL;
+	unsigned char *t = NULL;
+	int rc = -1, ne = 0;
+
+	(void)b;
+	memset(tight, 0, (size_t)p->nv * (size_t)p->nv);
+	if (digits_of(p, &dg) < 0)
+		goto out;
+	layout(p, &dg, p->completion, 0, &f);
+	if (f.lay.nwords > MATCH_MAX_WORDS || !(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
+	    !(t = malloc((size_t)ne + 1)) || match_solve_tight(g, m, t) < 0)
+		goto out;
+	/* the edges in the order build() set them */
+	int e = 0;
+	for (int u = 0; u < p->nv; u++)
+		for (int v = u + 1; v < p->nv; v++) {
+			if (!edge_ok(p, u, v))
+				continue;
+			if (t[e])
+				tight[u * p->nv + v] = tight[v * p->nv + u] = 1;
+			e++;
+		}
+	rc = 0;
+out:
+	match_graph_free(g);
+	digits_free(&dg);
+	free(t);
+	return rc;
+}
+
+int vbracket_nv(const struct vbracket *b)
+{
+	struct vprob p;
+
+	if (bracket_problem(b, NULL, &p) < 0)
+		return -1;
+	free(p.pos);
+	return p.nv;
+}
+
+int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
+			unsigned char *tight)
+{
+	struct vprob p;
+	int *m = NULL, rc = -1;
+
+	memset(out, 0, sizeof(*out));
+	if (bracket_problem(b, NULL, &p) < 0)
+		return -1;
+	if (!(m = malloc(sizeof(int) * ((size_t)p.nv + 1))) || tight_solve(b, &p, m, tight) < 0)
 		goto out;
 	for (int i = 0; i < b->nm; i++)
-		p.pos[i] = b->members[i];
-	for (int i = 0; i < extra; i++)
-		p.pos[b->nm + i] = b->need_completion ? b->below[i] : b->next[i];
-	if (bye)
-		p.pos[total] = -1;
+		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
+	rc = vbracket_values(b, mate, out);
+out:
+	free(m);
+	free(p.pos);
+	return rc;
+}
+
+int vbracket_tight(const struct vbracket *b, unsigned char *tight)
+{
+	struct vprob p;
+	int *m = NULL, rc = -1;
+
+	if (bracket_problem(b, NULL, &p) < 0)
+		return -1;
+	if ((m = malloc(sizeof(int) * ((size_t)p.nv + 1))))
+		rc = tight_solve(b, &p, m, tight);
+	free(m);
+	free(p.pos);
+	return rc;
+}
+
+static int best_under(const struct vbracket *b, const struct vorder *ord,
+		      struct vvalues *out, int *mate)
+{
+	struct vprob p;
+	int *m = NULL;
+	int rc = -1;
+
+	if (bracket_problem(b, ord, &p) < 0)
+		return -1;
+	if (!(m = malloc(sizeof(int) * ((size_t)p.nv + 1))))
+		goto out;
 	if ((rc = solve(&p, m)) < 0)
 		goto out;
 	rc = -1;

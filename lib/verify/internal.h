@@ -60,6 +60,8 @@ struct vround {
 	int n;
 	struct vplayer *p;	/* A.2 order */
 	int *of;		/* struct tmt index -> position in p, or -1 */
+	unsigned char *forbid;	/* n * n: vround_forbids() of each pair, as
+				 * 0 (none), 1 C1, 2 C3, 3 XXP */
 };
 
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
@@ -114,7 +116,15 @@ struct vbracket {
 	int next_bye;		/* 2017 C7: the next scoregroup is the last
 				 * bracket and the players left are odd, so
 				 * the look-ahead pairs it with its PAB */
+	struct vtail_cache *cache;	/* vbracket_values() past the bracket,
+					 * by floaters; NULL: none.  Cleared
+					 * whenever the fields above change. */
 };
+
+/* vbracket_values()'s store of the values past a bracket (best.c). */
+struct vtail_cache *vtail_cache_new(void);
+void vtail_cache_clear(struct vtail_cache *c);
+void vtail_cache_free(struct vtail_cache *c);
 
 /* What one pair / one downfloater adds to each criterion (positions
  * in v->p); the next-bracket versions are for C7. */
@@ -139,10 +149,11 @@ int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate);
 
 /*
  * Restrictions order.c puts on vbracket_best_under(): member pairs it
- * denies, members that must be paired inside the bracket (ranked above
- * every criterion, so a result that leaves one unpaired shows that no
- * candidate can), and order fields ranked after every criterion: value()
- * adds what the member pair u-v is worth in field f (maximised) to w.
+ * denies, members that must be paired inside the bracket (ranked right
+ * after the criteria, so a result of the best values that leaves one
+ * unpaired shows that no candidate of the best values can), and order
+ * fields ranked after those: value() adds what the member pair u-v is
+ * worth in field f (maximised) to w.
  */
 #define VORDER_FIELDS 6
 struct weight_layout;
@@ -155,12 +166,30 @@ struct vorder {
 	void (*value)(const struct vorder *o, int f, int u, int v,
 		      const struct weight_layout *lay, uint64_t *w, int field);
 	void *ctx;
+	const unsigned char *tight;	/* vbracket_tight() over tnv vertices,
+					 * or NULL */
+	int tnv;
 };
 
 /* vbracket_best() restricted by o; -2 when its fields make the weights
  * too wide for the matcher. */
 int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
 			struct vvalues *out, int *mate);
+
+/*
+ * The pairs a candidate of the best values may contain: over the nv =
+ * vbracket_nv() vertices of the bracket's matching problem (the
+ * members first, then the following scoregroup for C7 or everyone below
+ * for C4, then the PAB), tight[u * nv + v] is set when u-v is tight
+ * under optimal duals of the criteria (every candidate of the best
+ * values, with the following bracket or the rest at their best, is an
+ * optimum of those weights and uses tight pairs only).  0, or -1.
+ */
+int vbracket_nv(const struct vbracket *b);
+int vbracket_tight(const struct vbracket *b, unsigned char *tight);
+/* vbracket_best() and vbracket_tight() from one solve. */
+int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
+			unsigned char *tight);
 
 /*
  * The generation order (2017 B.6-B.8 with D.1-D.3; 2026 Article 4) at
@@ -172,6 +201,10 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  */
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 		      const int *hint, int hint_best, int *mate);
+/* The same with vbracket_tight()'s pairs known (tight, nv * nv). */
+int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
+			    const int *hint, int hint_best, const unsigned char *tight,
+			    int *mate);
 /* The same, choice by choice only (the path taken when the weights of a
  * whole step are too wide), for the tests. */
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,

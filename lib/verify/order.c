@@ -62,6 +62,11 @@ struct ord {
 	struct vorder o;
 	int nm, nmdp;
 	unsigned char *legal;	/* nm * nm: may meet at all (C1, C3, XXP) */
+	const unsigned char *tight;	/* tnv * tnv: may meet in a best
+					 * candidate (vbracket_tight()), NULL
+					 * until needed */
+	int tnv;
+	unsigned char *own_tight;	/* tight when computed here */
 	unsigned char *deny0, *must0;	/* saved restrictions */
 	int *w;			/* the witness */
 	int *w0;		/* a copy of it */
@@ -188,6 +193,34 @@ static int allowed(const struct ord *s, int u, int v)
 	return s->legal[u * s->nm + v] && !s->o.deny[u * s->nm + v];
 }
 
+/* vbracket_tight()'s pairs, for could_pair() and for the solves to
+ * keep to.  0, or -1. */
+static int need_tight(struct ord *s)
+{
+	if (!s->tight) {
+		s->tnv = vbracket_nv(s->b);
+		s->own_tight = s->tnv < 0 ? NULL :
+			       malloc((size_t)s->tnv * (size_t)s->tnv + 1);
+		if (!s->own_tight || vbracket_tight(s->b, s->own_tight) < 0)
+			return -1;
+		s->tight = s->own_tight;
+	}
+	s->o.tight = s->tight;
+	s->o.tnv = s->tnv;
+	return 0;
+}
+
+/* allowed(), and u-v may be a pair of a best candidate: only such a
+ * pair can be an earlier choice for u than the witness's.  -1 error. */
+static int could_pair(struct ord *s, int u, int v)
+{
+	if (!allowed(s, u, v))
+		return 0;
+	if (need_tight(s) < 0)
+		return -1;
+	return s->tight[u * s->tnv + v];
+}
+
 /* Whether candidate m meets the restrictions. */
 static int meets(const struct ord *s, const int *m)
 {
@@ -244,6 +277,8 @@ static int probe(struct ord *s)
 	struct vvalues x;
 
 	s->solves++;
+	if (need_tight(s) < 0)
+		return -1;
 	int rc = vbracket_best_under(s->b, &s->o, &x, s->c);
 	if (rc < 0)
 		return rc;
@@ -318,7 +353,9 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
 	for (;;) {
 		int p = s->w[u], any = 0;
 		for (int v = 0; v < p && !any; v++)
-			any = set[v] && allowed(s, u, v);
+			any = set[v] ? could_pair(s, u, v) : 0;
+		if (any < 0)
+			return -1;
 		if (any) {
 			save(s);
 			for (int v = p; v < s->nm; v++)
@@ -393,7 +430,10 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 		for (int j = c; j < e && !need; j++) {
 			int u = s1[j], p = s->w[u];
 			for (int v = 0; v < p && !need; v++) {
-				if (!set[v] || !allowed(s, u, v))
+				int could = set[v] ? could_pair(s, u, v) : 0;
+				if (could < 0)
+					return -1;
+				if (!could)
 					continue;
 				int taken = 0;
 				for (int i = c; i < j; i++)
@@ -616,22 +656,31 @@ out:
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, int *mate, int steps_only);
+		      const int *hint, int hint_best, const unsigned char *tight,
+		      int *mate, int steps_only);
 
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 		      const int *hint, int hint_best, int *mate)
 {
-	return first_best(b, best, hint, hint_best, mate, 0);
+	return first_best(b, best, hint, hint_best, NULL, mate, 0);
+}
+
+int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
+			    const int *hint, int hint_best, const unsigned char *tight,
+			    int *mate)
+{
+	return first_best(b, best, hint, hint_best, tight, mate, 0);
 }
 
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,
 			    const int *hint, int *mate)
 {
-	return first_best(b, best, hint, 0, mate, 1);
+	return first_best(b, best, hint, 0, NULL, mate, 1);
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, int *mate, int steps_only)
+		      const int *hint, int hint_best, const unsigned char *tight,
+		      int *mate, int steps_only)
 {
 	struct ord s;
 	size_t n = (size_t)b->nm + 1;
@@ -639,6 +688,8 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 
 	memset(&s, 0, sizeof(s));
 	s.b = b;
+	s.tight = tight;
+	s.tnv = tight ? vbracket_nv(b) : 0;
 	s.steps_only = steps_only;
 	s.best = best;
 	s.nm = b->nm;
@@ -703,6 +754,7 @@ out:
 	free(s.deny0);
 	free(s.must0);
 	free(s.legal);
+	free(s.own_tight);
 	free(s.w);
 	free(s.c);
 	free(s.w0);

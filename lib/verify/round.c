@@ -108,6 +108,22 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		v->p[k].rank = k;
 		v->of[v->p[k].idx] = k;
 	}
+	/* Every matching of the round asks for the pairs again and again. */
+	unsigned char *forbid = malloc((size_t)v->n * (size_t)v->n + 1);
+	if (!forbid) {
+		vround_free(v);
+		return -1;
+	}
+	for (int a = 0; a < v->n; a++) {
+		forbid[a * v->n + a] = 0;
+		for (int b = a + 1; b < v->n; b++) {
+			const char *rule = vround_forbids(v, a, b);
+			unsigned char c = !rule ? 0 : !strcmp(rule, "C1") ? 1 :
+					  !strcmp(rule, "C3") ? 2 : 3;
+			forbid[a * v->n + b] = forbid[b * v->n + a] = c;
+		}
+	}
+	v->forbid = forbid;
 	if (ed->pab_lowest_score && v->n % 2 && set_bye_score(v) < 0) {
 		vround_free(v);
 		return -1;
@@ -119,13 +135,19 @@ void vround_free(struct vround *v)
 {
 	free(v->p);
 	free(v->of);
+	free(v->forbid);
 	v->p = NULL;
 	v->of = NULL;
+	v->forbid = NULL;
 }
 
 const char *vround_forbids(const struct vround *v, int a, int b)
 {
+	static const char *const rule[4] = { NULL, "C1", "C3", "XXP" };
 	const struct vplayer *x = &v->p[a], *y = &v->p[b];
+
+	if (v->forbid)
+		return rule[v->forbid[a * v->n + b]];
 
 	if (tmt_played_each_other(v->t, x->idx, y->idx, v->r - 1))
 		return "C1";
@@ -140,28 +162,30 @@ const char *vround_forbids(const struct vround *v, int a, int b)
 
 int vround_completable(const struct vround *v, const int *who, int n)
 {
-	int nv = n + n % 2, ok = -1;
-	struct match_graph *g = match_graph_new(nv, 1);
-	int *mate = malloc(sizeof(int) * ((size_t)nv + 1));
-	const uint64_t one = 1;
+	/* A perfect matching of the pairs that may meet, with the PAB as one
+	 * more vertex when n is odd (C2): Edmonds' cardinality matching. */
+	size_t nv = (size_t)n + (size_t)(n % 2);
+	unsigned char *adj = calloc(nv * nv + 1, 1);
+	int *idx = malloc(sizeof(int) * (nv + 1)), *mate = malloc(sizeof(int) * (nv + 1));
+	int ok = -1;
 
-	if (!g || !mate)
+	if (!adj || !idx || !mate)
 		goto out;
 	for (int i = 0; i < n; i++) {
 		for (int j = i + 1; j < n; j++)
-			if (!vround_forbids(v, who[i], who[j]) &&
-			    match_set_edge(g, i, j, &one) < 0)
-				goto out;
-		if (n % 2 && v->p[who[i]].pab_ok && match_set_edge(g, i, n, &one) < 0)
-			goto out;
+			if (!vround_forbids(v, who[i], who[j]))
+				adj[(size_t)i * nv + (size_t)j] = adj[(size_t)j * nv + (size_t)i] = 1;
+		if (n % 2 && v->p[who[i]].pab_ok)
+			adj[(size_t)i * nv + (size_t)n] = adj[(size_t)n * nv + (size_t)i] = 1;
 	}
-	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)
-		goto out;
-	ok = 1;
-	for (int i = 0; i < nv; i++)
-		ok &= mate[i] >= 0;
+	for (size_t i = 0; i < nv; i++)
+		idx[i] = (int)i;
+	int pairs = match_cardinality(adj, nv, idx, (int)nv, mate, 1);
+	if (pairs >= 0)
+		ok = 2 * (size_t)pairs == nv;
 out:
-	match_graph_free(g);
+	free(adj);
+	free(idx);
 	free(mate);
 	return ok;
 }

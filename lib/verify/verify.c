@@ -19,6 +19,17 @@ struct vstate {
 	int *mate;		/* position -> partner position, -1 */
 	int bye;		/* position of the PAB, -1 */
 	int findings;
+	/* What check_brackets() already worked out for the bracket it is
+	 * about to visit (2017, to tell a PPB), so that judge() need not
+	 * do it again: the same calls on the same bracket. */
+	struct {
+		int valid;
+		struct vvalues got, best;	/* the recorded and the best values */
+		int hint;		/* first was found from the recorded one */
+		int found;		/* vorder_first_best()'s result */
+		int *first;		/* its candidate */
+	} pre;
+	unsigned char *tight;	/* the bracket's vbracket_tight() pairs */
 };
 
 static int id_of(const struct vstate *s, int pos)
@@ -291,14 +302,21 @@ static int recorded_candidate(const struct vstate *s, const struct vbracket *b,
  * the order is not judged.
  */
 static int judge_order(struct vstate *s, const struct vbracket *b, const char *label,
-		       const struct vvalues *best, const int *rmate)
+		       const struct vvalues *best, const int *rmate,
+		       const unsigned char *tight)
 {
 	int *fmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
 	int rc = -1;
 
 	if (!fmate)
 		return -1;
-	int found = vorder_first_best(b, best, rmate, 1, fmate);
+	int found;
+	if (s->pre.valid && s->pre.hint) {
+		found = s->pre.found;
+		memcpy(fmate, s->pre.first, sizeof(int) * (size_t)b->nm);
+	} else {
+		found = vorder_first_best_tight(b, best, rmate, 1, tight, fmate);
+	}
 	if (found < 0)
 		goto out;
 	rc = 0;
@@ -325,6 +343,14 @@ out:
 	return rc;
 }
 
+/* Room for vbracket_tight() of b, or NULL. */
+static unsigned char *tight_alloc(const struct vbracket *b)
+{
+	int nv = vbracket_nv(b);
+
+	return nv < 0 ? NULL : malloc((size_t)nv * (size_t)nv + 1);
+}
+
 /* Compare a bracket's recorded candidate with the best; report the first
  * criterion where it is worse, or else B.8. */
 static int judge(void *ctx, const struct vbracket *b, const char *label,
@@ -339,8 +365,18 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 	memset(&best, 0, sizeof(best));
 	if (!bmate)
 		goto out;
-	if (vbracket_values(b, rmate, &got) < 0 || vbracket_best(b, &best, bmate) < 0)
-		goto out;
+	if (s->pre.valid) {
+		got = s->pre.got;
+		best = s->pre.best;
+		memset(&s->pre.got, 0, sizeof(s->pre.got));
+		memset(&s->pre.best, 0, sizeof(s->pre.best));
+	} else {
+		free(s->tight);
+		s->tight = tight_alloc(b);
+		if (!s->tight || vbracket_values(b, rmate, &got) < 0 ||
+		    vbracket_best_tight(b, &best, bmate, s->tight) < 0)
+			goto out;
+	}
 	rc = 0;
 	int worse = 0;
 	if (s->v.ed->completion_everywhere && !b->last) {
@@ -377,7 +413,7 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 			finding(s, label, vcrit_name(&s->v, k), "%s %s%s; best possible %s", what, g, who, w);
 	}
 	if (!worse)
-		rc = judge_order(s, b, label, &best, rmate);
+		rc = judge_order(s, b, label, &best, rmate, s->tight);
 	if (s->o->explain) {
 		char cand[4096], vals[2048], g[1024];
 		size_t k = 0;
@@ -432,6 +468,46 @@ static int set_c9(const struct vstate *s, struct vbracket *b)
 	return 0;
 }
 
+static void pre_free(struct vstate *s)
+{
+	vvalues_free(&s->pre.got);
+	vvalues_free(&s->pre.best);
+	free(s->pre.first);
+	memset(&s->pre, 0, sizeof(s->pre));
+	free(s->tight);
+	s->tight = NULL;
+}
+
+/*
+ * The values of b's recorded candidate and the best ones, and the first
+ * best candidate in generation order (from the recorded one when it is
+ * of the best values: what judge() asks for), into s->pre.  0, or -1.
+ */
+static int pre_bracket(struct vstate *s, const struct vbracket *b)
+{
+	int *rmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	int rc = -1;
+
+	pre_free(s);
+	s->pre.first = malloc(sizeof(int) * ((size_t)b->nm + 1));
+	s->tight = tight_alloc(b);
+	/* first: a best candidate, unless the order finds one */
+	if (!rmate || !s->pre.first || !s->tight || recorded_candidate(s, b, rmate) < 0 ||
+	    vbracket_values(b, rmate, &s->pre.got) < 0 ||
+	    vbracket_best_tight(b, &s->pre.best, s->pre.first, s->tight) < 0)
+		goto out;
+	s->pre.hint = vvalues_cmp(&s->pre.got, &s->pre.best) == 0;
+	s->pre.found = vorder_first_best_tight(b, &s->pre.best, s->pre.hint ? rmate : NULL,
+					       s->pre.hint, s->tight, s->pre.first);
+	s->pre.valid = 1;
+	rc = 0;
+out:
+	if (rc < 0)
+		pre_free(s);
+	free(rmate);
+	return rc;
+}
+
 /* Walk the brackets as the recorded pairing implies them. */
 static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 {
@@ -439,8 +515,9 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 	int *mem = malloc(sizeof(int) * (2 * (size_t)n + 1));
 	int *mdp = malloc(sizeof(int) * ((size_t)n + 1));
 	int *bm = malloc(sizeof(int) * ((size_t)n + 1));
+	struct vtail_cache *cache = vtail_cache_new();
 
-	if (!mem || !mdp || !bm) {
+	if (!mem || !mdp || !bm || !cache) {
 		rc = -1;
 		goto out;
 	}
@@ -461,7 +538,8 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		for (int i = end; i < n; i++)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
-				      end == n, 0, below, n - end, 0, 0 };
+				      end == n, 0, below, n - end, 0, 0, cache };
+		vtail_cache_clear(cache);
 		if (s->v.ed->completion_everywhere) {
 			/* 2026: C4 in every bracket, C8 with the next. */
 			b.need_completion = 1;
@@ -477,14 +555,14 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			/* A.9: is this the PPB?  Its best candidate (without
 			 * C4; C7 with that PAB) must leave a round that can
 			 * still be completed. */
-			struct vvalues tmp;
 			int ok = -1;
-			if (vbracket_best(&b, &tmp, bm) == 0) {
+			if (pre_bracket(s, &b) == 0) {
 				/* "After a bracket is paired": with its chosen
 				 * candidate, the first best in generation order
 				 * where the verifier can walk the sequence. */
-				if (vorder_first_best(&b, &tmp, NULL, 0, bm) < 0)
+				if (s->pre.found < 0)
 					ok = -2;
+				memcpy(bm, s->pre.first, sizeof(int) * (size_t)nm);
 				int *rest = malloc(sizeof(int) * ((size_t)n + 1)), k = 0;
 				if (rest) {
 					for (int i = 0; i < nm; i++)
@@ -497,18 +575,20 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 					free(rest);
 				}
 			}
-			vvalues_free(&tmp);
 			if (ok < 0) {
 				rc = -1;
 				break;
 			}
 			if (!ok) {
+				pre_free(s);	/* another bracket now */
+				vtail_cache_clear(cache);
 				b.c7 = 0;
 				b.need_completion = 1;
 				strcat(label, " (PPB)");
 			}
 		}
 		rc = visit(s, &b, label, fn, ctx);
+		pre_free(s);
 		/* The recorded downfloaters are the next bracket's MDPs. */
 		int nf = 0;
 		for (int i = 0; i < nm; i++) {
@@ -528,7 +608,9 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				mem[nm++] = mdp[i];
 			for (int i = end; i < n; i++)
 				mem[nm++] = i;
-			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0 };
+			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0,
+						cache };
+			vtail_cache_clear(cache);
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
 			if (rc == 0)
@@ -538,6 +620,8 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		start = end;
 	}
 out:
+	pre_free(s);
+	vtail_cache_free(cache);
 	free(mem);
 	free(mdp);
 	free(bm);
