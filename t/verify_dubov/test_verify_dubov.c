@@ -880,6 +880,35 @@ START_TEST(r2_x_complies)
 }
 END_TEST
 
+/*
+ * Y when the recorded pairing breaks the rules Y is chosen by.  Round
+ * 1: 1w-7b, 3w-5b, 4w-2b, all drawn; 6 and 8 half-point byes.  Round
+ * 2: one bracket, everyone 0.5.  G1 = the White seekers {2, 5, 7} (A,
+ * the smaller), G2 = {1, 3, 4, 6, 8} (6, 8 have not played: mild
+ * black, 1.5.2.4).  XXP: 2 may meet no G2 player (4 met in round 1),
+ * 7 only 4 (1 met), 5 not 7.  So 2 pairs inside G1 and x = 1.
+ * X (4.3.2, 4.3.3): G1 by ARO [2 (2250), 5 (2300), 7 (2400)], #1 = 5,
+ * possible with 5-2, 7-4: X = {5}.  Y, two players (2.2.4.2): G2 by
+ * ranking [1, 3, 4, 6, 8], numbered 4, 3, 6, 1, 8.  With 5-2 the only
+ * A-A pair holding X, 7 must take 4, so 4 cannot move: Y = {3, 6}
+ * (3-1 or 3-8, 6-8 or 6-1).  G1' = {2, 7, 3, 6}, G2' = {5, 1, 4, 8}.
+ * Recorded: 5w-1b (5.2.2), 2w-7b (5.2.5, 2 ranked higher), 6w-4b and
+ * 8w-3b (5.2.3: 4 and 3 strong black, 6 and 8 mild): 1-5 both in G2',
+ * the first pair (by ranking) that breaks 4.3.  (In this record 4
+ * meets 6 inside G2, but the record is no pairing Y may be chosen by:
+ * 2-7 holds no X.)
+ */
+#define Y_REC_HEADER "XXR 5\nXXC white1\nXXP 2 1\nXXP 2 3\nXXP 2 6\nXXP 2 8\n" \
+	"XXP 7 3\nXXP 7 6\nXXP 7 8\nXXP 5 7\n"
+START_TEST(r2_y_record_breaks_rules)
+{
+	vt_load(Y_REC_HEADER, PL("1 2400 7w= 5b=", "2 2350 4b= 7w=", "3 2300 5w= 8b=",
+				 "4 2250 2w= 6b=", "5 2200 3b= 1w=", "6 2150 -H 4w=",
+				 "7 2100 1b= 2b=", "8 2050 -H 3w="));
+	vt_finds(1, "4.3", "1-5 are both in G2 after the first shifters {5} from G1 and {3, 6} from G2");
+}
+END_TEST
+
 /* X = {6} (pair 4-6): 4-6 are both in G1' = {2, 4, 6}.  4w-6b, 5w-1b,
  * 3w-2b. */
 START_TEST(r2_x_wrong)
@@ -1295,6 +1324,7 @@ Suite *suite_verify_dubov(void)
 	tcase_add_test(tc, r2_x_complies);
 	tcase_add_test(tc, r2_x_wrong);
 	tcase_add_test(tc, r2_y_wrong);
+	tcase_add_test(tc, r2_y_record_breaks_rules);
 	tcase_add_test(tc, middle_out);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("brute");
