@@ -217,7 +217,9 @@ check-sanitize:
 # file does not have, is paired unchecked under a 1.5 GB address-space
 # limit.  The --check lines time each system's verifier on every
 # recorded round (what -c does), a 3000-player Dubov file made at bench
-# time included.
+# time included.  The Dubov 1997 and Dutch 2012 editions are timed on
+# 1000-player files made at bench time too (seeded; the 2012 engine
+# takes about a second a round, so making its file takes a while).
 BENCH_1000 = trf-samples/bench-1000.trf
 BENCH_3000 = trf-samples/bench-3000.trf
 BENCH_2026_1000 = trf-samples/bench-2026-1000.trf
@@ -226,6 +228,8 @@ BENCH_9999 = $(B)/bench-9999.trf
 BENCH_DUBOV = trf-samples/dubov-1000.trf
 BENCH_LIM = trf-samples/lim-1000.trf
 BENCH_DUBOV_3000 = $(B)/dubov-3000.trf
+BENCH_DUBOV_1997 = $(B)/dubov1997-1000.trf
+BENCH_DUTCH_2012 = $(B)/dutch2012-1000.trf
 bench: $(BENCH) $(BENCH_GEN) $(PROG)
 	st=0; \
 	$(BENCH) --label=dutch-2017 $(BENCH_1000) || st=1; \
@@ -245,6 +249,13 @@ bench: $(BENCH) $(BENCH_GEN) $(PROG)
 	$(BENCH) --label=dubov-2025-check --check --dubov $(BENCH_DUBOV) || st=1; \
 	$(BENCH) --label=dubov-2025-check --check --dubov $(BENCH_DUBOV_3000) || st=1; \
 	$(BENCH) --label=lim-check --check --lim $(BENCH_LIM) || st=1; \
+	printf 'PlayersNumber=1000\nRoundsNumber=11\n' > $(B)/bench-1000.cfg; \
+	$(PROG) --dubov --edition=1997 -g $(B)/bench-1000.cfg -s 1997 -o $(CURDIR)/$(BENCH_DUBOV_1997) || st=1; \
+	$(BENCH) --label=dubov-1997 --dubov --edition=1997 $(BENCH_DUBOV_1997) || st=1; \
+	$(BENCH) --label=dubov-1997-check --check --dubov --edition=1997 $(BENCH_DUBOV_1997) || st=1; \
+	$(PROG) --dutch --edition=2012 -g $(B)/bench-1000.cfg -s 2012 -o $(CURDIR)/$(BENCH_DUTCH_2012) || st=1; \
+	$(BENCH) --label=dutch-2012 --edition=2012 $(BENCH_DUTCH_2012) || st=1; \
+	$(BENCH) --label=dutch-2012-check --check --edition=2012 $(BENCH_DUTCH_2012) || st=1; \
 	exit $$st
 
 bench-samples: $(BENCH_GEN) $(PROG)

@@ -207,15 +207,33 @@ static int local_fit(struct sctx *c, int cand)
 	return 0;
 }
 
+/* Whether the recorded pairing of the bracket is a pairing under the
+ * mode's rules (F and O empty): then it can start choose() instead of a
+ * matching.  Only in step 2: step 1 needs the fewest A-A pairs. */
+static int recorded_fits(struct sctx *c)
+{
+	for (int i = 0; i < c->m; i++) {
+		int p = c->mem[i], q = c->v->mate[p];
+		if (q < 0 || !c->in[q] || !sh_allowed(c, p, q))
+			return 0;
+	}
+	for (int i = 0; i < c->m; i++)
+		c->mate[c->mem[i]] = c->v->mate[c->mem[i]];
+	return 1;
+}
+
 /*
  * 2.2.4 with 4.3: the first set of k players of the pool (in sequence
  * order) that a pairing allows, each paired inside the pool with a
  * player not chosen.  Greedy in 4.3 order: a player joins if some
  * pairing keeps every earlier choice; the current pairing (or one swap
- * of partners) usually shows it, else one matching decides.  The set
- * ends in c->F.  1 done, 0 no pairing at all, -1 out of memory.
+ * of partners) usually shows it, else one matching decides.  Which
+ * pairing it starts from changes nothing (each player joins on a
+ * pairing that shows it, or stays out on a matching that finds none):
+ * have says c->mate already holds one (with x A-A pairs in step 1).
+ * The set ends in c->F.  1 done, 0 no pairing at all, -1 out of memory.
  */
-static int choose(struct sctx *c, int k, int x)
+static int choose(struct sctx *c, int k, int x, int have)
 {
 	int *order = malloc(sizeof(int) * ((size_t)c->m + 1)), np = 0, rc = -1;
 
@@ -230,7 +248,7 @@ static int choose(struct sctx *c, int k, int x)
 			order[j] = order[j - 1];
 			order[j - 1] = t;
 		}
-	rc = oracle(c, x);
+	rc = have ? 1 : oracle(c, x);
 	for (int i = 0, got = 0; i < np && got < k && rc == 1; i++) {
 		int cand = order[i];
 		if (!local_fit(c, cand)) {
@@ -390,7 +408,7 @@ static int judge(struct sctx *c, int c7_reported)
 		}
 		/* Step 1: X, one of each A-A pair, first in 4.3 order. */
 		if (x > 0) {
-			found = choose(c, x, x);
+			found = choose(c, x, x, 1);	/* the pairing that gave x */
 			if (found <= 0) {
 				rc = found;
 				note = "; not judged";
@@ -406,7 +424,7 @@ static int judge(struct sctx *c, int c7_reported)
 		for (int i = 0; i < m; i++)
 			c->F[c->mem[i]] = c->O[c->mem[i]] = 0;
 		c->mode = 1;
-		int found = choose(c, ny, -1);
+		int found = choose(c, ny, -1, recorded_fits(c));
 		if (found <= 0) {
 			rc = found;
 			note = "; not judged";

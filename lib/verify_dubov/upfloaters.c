@@ -13,6 +13,15 @@
  * few more such matchings, one per recorded upfloater: is there a best
  * set that agrees with the recorded one up to some point and then takes
  * an earlier player (forced players first, an interval counted last)?
+ *
+ * Speed: an edge resident-pool player weighs the same for every pool
+ * player of one class (colour sought, score level, the C8-C10 and 4.2
+ * flags), so when at most K pool players float in a best set, the
+ * first K of a class each resident may meet are all a matching needs
+ * (a best set using a later one can swap it for a free earlier one).
+ * The bracket is judged first on that small graph, quietly; only when
+ * it breaks something is it judged again on the whole pool, so that the
+ * finding names the same sets it always did.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +46,8 @@ struct bctx {
 	int c89;		/* C8, C9 judged */
 	int c10;		/* C10 judged */
 	int cmax;		/* largest upfloat count of a maximum upfloater */
+	int limit;		/* K of the speed note, 0: the whole pool */
+	int quiet;		/* judge only: no finding printed */
 	/* while solving */
 	int constrained;
 	const int *vtx;
@@ -146,6 +157,78 @@ static int up_edge(void *ctx, int u, int w_, uint64_t *w)
 	return 1;
 }
 
+/* The class of pool player p: what its edge to a resident weighs
+ * besides C1/C3 and the resident's own colour (see up_edge). */
+struct klass {
+	int lvl, colour, maxuf, ufp, forced, interval, seq, pos;
+};
+
+static int klass_cmp(const void *x, const void *y)
+{
+	const struct klass *a = x, *b = y;
+
+	if (a->lvl != b->lvl)
+		return a->lvl < b->lvl ? -1 : 1;
+	if (a->colour != b->colour)
+		return a->colour < b->colour ? -1 : 1;
+	if (a->maxuf != b->maxuf)
+		return a->maxuf < b->maxuf ? -1 : 1;
+	if (a->ufp != b->ufp)
+		return a->ufp < b->ufp ? -1 : 1;
+	if (a->forced != b->forced)
+		return a->forced < b->forced ? -1 : 1;
+	if (a->interval != b->interval)
+		return a->interval < b->interval ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static int same_klass(const struct klass *a, const struct klass *b)
+{
+	return a->lvl == b->lvl && a->colour == b->colour && a->maxuf == b->maxuf &&
+	       a->ufp == b->ufp && a->forced == b->forced && a->interval == b->interval;
+}
+
+/* The speed note: kept[position] for the first c->limit pool players of
+ * each class that each resident may meet (banned ones never).  NULL
+ * when out of memory. */
+static char *keep_first(const struct bctx *c, const char *forced, const char *banned,
+			const char *interval)
+{
+	const struct vdbracket *b = c->b;
+	const struct vdround *v = c->v;
+	char *kept = calloc((size_t)v->n + 1, 1);
+	struct klass *k = malloc(sizeof(*k) * ((size_t)b->npool + 1));
+	int nk = 0;
+
+	if (!kept || !k) {
+		free(kept);
+		free(k);
+		return NULL;
+	}
+	for (int j = 0; j < b->npool; j++) {
+		int p = b->pool[j];
+		if (!c->cand[p] || (banned && banned[p]))
+			continue;
+		struct klass x = { c->lvl[p], v->p[p].pref.colour,
+				   is_max(c, p) ? v->p[p].upfloats : -1, v->p[p].uf_prev,
+				   forced && forced[p], interval && interval[p], c->seq[p], p };
+		k[nk++] = x;
+	}
+	qsort(k, (size_t)nk, sizeof(*k), klass_cmp);
+	for (int s = 0, e; s < nk; s = e) {
+		for (e = s + 1; e < nk && same_klass(&k[s], &k[e]); e++)
+			;
+		for (int i = 0; i < b->nres; i++)
+			for (int j = s, got = 0; j < e && got < c->limit; j++)
+				if (vd_bar(v, b->res[i], k[j].pos) == VD_OK) {
+					kept[k[j].pos] = 1;
+					got++;
+				}
+	}
+	free(k);
+	return kept;
+}
+
 /*
  * The best candidate: rmate[] for the residents.  constrained: the rest
  * of the pool is in the graph and must be paired too (C4).  With t (4.2
@@ -159,13 +242,19 @@ static int solve(struct bctx *c, int constrained, const char *const *t, int *rma
 	int nv = 0, found = 0, rc = -1;
 	int *vtx = malloc(sizeof(int) * ((size_t)b->nres + (size_t)b->npool + 1));
 	int *mate = malloc(sizeof(int) * ((size_t)b->nres + (size_t)b->npool + 1));
+	char *kept = NULL;
 
 	if (!vtx || !mate)
 		goto out;
+	if (!constrained && c->limit > 0) {
+		kept = keep_first(c, t ? t[0] : NULL, t ? t[1] : NULL, t ? t[2] : NULL);
+		if (!kept)
+			goto out;
+	}
 	for (int i = 0; i < b->nres; i++)
 		vtx[nv++] = b->res[i];
 	for (int j = 0; j < b->npool; j++)
-		if (constrained || c->cand[b->pool[j]])
+		if (constrained || (kept ? kept[b->pool[j]] : c->cand[b->pool[j]]))
 			vtx[nv++] = b->pool[j];
 	uint64_t np = (uint64_t)nv / 2 + 1;
 	struct vdlayout *l = &c->l;
@@ -217,6 +306,7 @@ static int solve(struct bctx *c, int constrained, const char *const *t, int *rma
 out:
 	free(vtx);
 	free(mate);
+	free(kept);
 	c->vtx = NULL;
 	c->forced = c->banned = c->interval = NULL;
 	return rc;
@@ -347,7 +437,7 @@ static void report(struct bctx *c, int crit, const struct vals *rec, const int *
  * matching per i; returns 42 after a finding, 0, or -1.
  */
 static int check_first(struct bctx *c, int constrained, const struct vals *rec,
-		       const int *rup, int *rmate, int *bup)
+		       const int *rup, int *rmate, int *bup, int from)
 {
 	const struct vdbracket *b = c->b;
 	int n = c->v->n, rc = -1;
@@ -361,7 +451,7 @@ static int check_first(struct bctx *c, int constrained, const struct vals *rec,
 	for (int i = 0; i < rec->k; i++)
 		inrec[rup[i]] = 1;
 	rc = 0;
-	for (int i = 0; i < rec->k && rc == 0; i++) {
+	for (int i = from; i < rec->k && rc == 0; i++) {
 		int lo = i ? c->seq[rup[i - 1]] : 0, hi = c->seq[rup[i]], any = 0;
 		for (int j = 0; j < b->npool; j++) {
 			int p = b->pool[j];
@@ -394,6 +484,9 @@ static int check_first(struct bctx *c, int constrained, const struct vals *rec,
 			}
 			if (!c4)
 				continue;	/* again with the rest in the graph */
+			rc = 42;
+			if (c->quiet)
+				break;
 			char rs[2048], bs[2048];
 			vd_finding(c->v, b->label, "4.2", "upfloaters %s are not the first of the best: %s comes before them",
 				   vd_set_text(c->v, rup, rec->k, rs, sizeof(rs)),
@@ -421,6 +514,7 @@ static int judge(struct bctx *c)
 	int *bmate = malloc(sizeof(int) * ((size_t)b->nres + 1));
 	int *rup = malloc(sizeof(int) * ((size_t)b->nres + 1));
 	int *bup = malloc(sizeof(int) * ((size_t)b->nres + 1));
+	char *in0 = NULL;
 
 	rec.cnt = calloc((size_t)L + 1, sizeof(int));
 	best.cnt = calloc((size_t)L + 1, sizeof(int));
@@ -435,6 +529,9 @@ static int judge(struct bctx *c)
 	if (ok < 0)
 		goto out;
 	if (!ok) {
+		rc = 4;
+		if (c->quiet)
+			goto out;
 		char rs[2048];
 		vd_finding(v, b->label, "C4", "with upfloaters %s the rest of the round cannot be paired",
 			   vd_set_text(v, rup, rec.k, rs, sizeof(rs)));
@@ -444,14 +541,31 @@ static int judge(struct bctx *c)
 	rc = 0;
 	if (rec.k == 0)
 		goto out;	/* no set can beat the empty one (C5) */
-	int constrained = 0;
-	int found = solve(c, 0, NULL, bmate);
+	/* Quietly, the best set is looked for with the interval of the
+	 * first 4.2 test counted last (it changes no criterion): a best set
+	 * without a player of it answers that test too. */
+	int constrained = 0, from = 0;
+	if (c->quiet && !(in0 = calloc((size_t)v->n + 1, 1)))
+		goto out;
+	if (in0)
+		for (int j = 0; j < b->npool; j++) {
+			int p = b->pool[j];
+			in0[p] = c->cand[p] && rec.cnt[c->lvl[p]] && c->seq[p] < c->seq[rup[0]];
+		}
+	const char *t0[3] = { NULL, NULL, in0 };
+	int found = solve(c, 0, in0 ? t0 : NULL, bmate);
 	if (found <= 0) {
 		rc = found;
 		goto out;
 	}
 	values_of(c, bmate, &best);
 	int cmp = vals_cmp(c, &rec, &best);
+	if (in0) {
+		int k = up_set(c, bmate, bup), hit = 0;
+		for (int j = 0; j < k; j++)
+			hit |= in0[bup[j]];
+		from = cmp == 0 && !hit;
+	}
 	if (cmp > 0) {
 		ok = rest_ok(c, bmate, 0);
 		if (ok < 0 || (!ok && (found = solve(c, 1, NULL, bmate)) < 0)) {
@@ -467,17 +581,22 @@ static int judge(struct bctx *c)
 		}
 	}
 	if (cmp < 0) {
-		vd_finding(v, b->label, "internal", "the recorded upfloaters beat the computed best on C%d", -cmp);
+		if (c->quiet)
+			rc = 1;	/* said when judged again on the whole pool */
+		else
+			vd_finding(v, b->label, "internal", "the recorded upfloaters beat the computed best on C%d", -cmp);
 		goto out;
 	}
 	if (cmp > 0) {
 		up_set(c, bmate, bup);
-		report(c, cmp, &rec, rup, &best, bup);
+		if (!c->quiet)
+			report(c, cmp, &rec, rup, &best, bup);
 		rc = cmp;
 		goto out;
 	}
-	rc = check_first(c, constrained, &rec, rup, bmate, bup);
+	rc = check_first(c, constrained, &rec, rup, bmate, bup, from);
 out:
+	free(in0);
 	free(rmate);
 	free(bmate);
 	free(rup);
@@ -521,7 +640,27 @@ int vd_check_upfloaters(struct vdround *v, const struct vdbracket *b)
 		c.L++;
 	c.c89 = !v->last && v->maxt > 0;
 	c.c10 = !v->last;
-	rc = judge(&c);
+	/* The speed note: at most K pool players float in a best set, K the
+	 * recorded number when the record is itself a candidate (every
+	 * resident paired legally within the bracket and pool), else the
+	 * number of residents. */
+	int rec_k = 0, rec_ok = 1;
+	for (int i = 0; i < b->nres; i++) {
+		int m = v->mate[b->res[i]];
+		if (m < 0 || vd_bar(v, b->res[i], m) != VD_OK || (!c.is_res[m] && c.lvl[m] < 0))
+			rec_ok = 0;
+		else
+			rec_k += !c.is_res[m];
+	}
+	c.limit = rec_ok ? rec_k : b->nres;
+	c.quiet = 1;
+	rc = c.limit > 0 ? judge(&c) : 1;
+	if (rc != 0) {
+		/* a finding: judged again on the whole pool, aloud */
+		c.limit = 0;
+		c.quiet = 0;
+		rc = judge(&c);
+	}
 out:
 	free(c.is_res);
 	free(c.lvl);

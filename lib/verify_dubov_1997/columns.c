@@ -1,7 +1,7 @@
 /*
  * columns.c - the verifier's 6.2 and 6.3 on one score group: the
  * subgroups (1, 7.3, 7.4, 2.6), the columns, and the rows by a
- * depth-first walk that looks one row ahead with a matching of the rows
+ * depth-first walk that looks one row ahead: a matching of the rows
  * below; the last clause of 6.3 when no assignment pairs every row.
  */
 #include <stdlib.h>
@@ -22,41 +22,108 @@ void v97_join(struct v97round *x, int a, int b, enum v97_why why)
 	x->why[a] = x->why[b] = why;
 }
 
-/* Whether rows w[from..m-1] and the unused blacks can all be paired
- * White against Black (a matching on a bipartite copy). */
-static int rows_below(const struct v97round *x, const int *w, const int *b, int m, int from,
-		      const unsigned char *used)
-{
-	int n = 0, *who;
-	unsigned char *adj;
-	int size = 2 * m;
+/*
+ * The rows of 6.2 as a bipartite matching kept from row to row: mrow[i]
+ * the column (Black) of row i, mcol[j] the row of column j, -1 none.
+ * After rows 0..i-1 are fixed, the matching pairs rows i..m-1 with the
+ * unused columns; whether row i can take column j and leave the rows
+ * below pairable is then one alternating path (Berge), not a new
+ * matching of the rows below.
+ */
+struct rows {
+	const struct v97round *x;
+	const int *w, *b;
+	int m;
+	int *mrow, *mcol;
+	int *prev, *queue;	/* the search: column -> row it was reached from */
+};
 
-	adj = calloc((size_t)size * (size_t)size + 1, 1);
-	who = malloc(sizeof(int) * ((size_t)size + 1));
-	if (!adj || !who) {
-		free(adj);
-		free(who);
-		return -1;
-	}
-	for (int i = from; i < m; i++)
-		for (int j = 0; j < m; j++)
-			if (!used[j] && can_meet(x, w[i], b[j]))
-				adj[i * size + m + j] = adj[(m + j) * size + i] = 1;
-	for (int i = from; i < m; i++)
-		who[n++] = i;
+/* A path from row r to column goal over rows > top and unused columns
+ * other than skip, alternating along the matching; flips it on success
+ * (r then holds a column, goal a row).  1 found, 0 none. */
+static int augment(struct rows *R, int r, int goal, int top, int skip, const unsigned char *used)
+{
+	int head = 0, tail = 0, m = R->m;
+
 	for (int j = 0; j < m; j++)
-		if (!used[j])
-			who[n++] = m + j;
-	int rc = 1;
-	if (n) {
-		int *mate = malloc(sizeof(int) * (size_t)n);
-		int got = mate ? match_cardinality(adj, (size_t)size, who, n, mate, 1) : -1;
-		free(mate);
-		rc = got < 0 ? -1 : 2 * got == n;
+		R->prev[j] = -1;
+	R->queue[tail++] = r;
+	while (head < tail) {
+		int row = R->queue[head++];
+		for (int j = 0; j < m; j++) {
+			if (used[j] || j == skip || R->prev[j] >= 0 ||
+			    !can_meet(R->x, R->w[row], R->b[j]))
+				continue;
+			R->prev[j] = row;
+			if (j == goal) {
+				/* flip: each row on the path takes the column
+				 * it reached, the previous column moves up */
+				for (int c = j; c >= 0;) {
+					int rr = R->prev[c], next = R->mrow[rr];
+					R->mrow[rr] = c;
+					R->mcol[c] = rr;
+					c = rr == r ? -1 : next;
+				}
+				return 1;
+			}
+			int nr = R->mcol[j];
+			if (nr > top)
+				R->queue[tail++] = nr;
+		}
 	}
-	free(adj);
-	free(who);
-	return rc;
+	return 0;
+}
+
+/* Whether all rows can be paired White against Black (the matching is
+ * built in mrow/mcol, column by column along paths).  1, 0. */
+static int rows_all(struct rows *R, const unsigned char *used)
+{
+	for (int i = 0; i < R->m; i++)
+		R->mrow[i] = R->mcol[i] = -1;
+	for (int i = 0; i < R->m; i++) {
+		/* a free column reached from row i along the matching */
+		int head = 0, tail = 0, found = -1;
+		for (int j = 0; j < R->m; j++)
+			R->prev[j] = -1;
+		R->queue[tail++] = i;
+		while (head < tail && found < 0) {
+			int row = R->queue[head++];
+			for (int j = 0; j < R->m && found < 0; j++) {
+				if (used[j] || R->prev[j] >= 0 || !can_meet(R->x, R->w[row], R->b[j]))
+					continue;
+				R->prev[j] = row;
+				if (R->mcol[j] < 0)
+					found = j;
+				else
+					R->queue[tail++] = R->mcol[j];
+			}
+		}
+		if (found < 0)
+			return 0;
+		for (int c = found; c >= 0;) {
+			int rr = R->prev[c], next = R->mrow[rr];
+			R->mrow[rr] = c;
+			R->mcol[c] = rr;
+			c = rr == i ? -1 : next;
+		}
+	}
+	return 1;
+}
+
+/* Row i takes column j (unused, legal) and the rows below stay
+ * pairable: then the matching is changed to hold i-j.  1, 0. */
+static int row_takes(struct rows *R, int i, int j, const unsigned char *used)
+{
+	int had = R->mrow[i], r = R->mcol[j];
+
+	if (had == j)
+		return 1;
+	/* r (below i) loses j; it needs a path to the column i gives up */
+	if (!augment(R, r, had, i, j, used))
+		return 0;
+	R->mrow[i] = j;
+	R->mcol[j] = i;
+	return 1;
 }
 
 static int same_group_pairable(const struct v97round *x, const int *g, int n, int a, int b)
@@ -79,8 +146,11 @@ int v97_pair_columns(struct v97round *x, const int *g, int n)
 	int *w = malloc(sizeof(int) * ((size_t)n + 1)), *b = malloc(sizeof(int) * ((size_t)n + 1));
 	unsigned char *used = calloc((size_t)n + 1, 1);
 	int nw = 0, nb = 0, rc = 0;
+	struct rows R = { x, w, b, 0, malloc(sizeof(int) * ((size_t)n + 1)),
+			  malloc(sizeof(int) * ((size_t)n + 1)), malloc(sizeof(int) * ((size_t)n + 1)),
+			  malloc(sizeof(int) * ((size_t)n + 1)) };
 
-	if (!w || !b || !used) {
+	if (!w || !b || !used || !R.mrow || !R.mcol || !R.prev || !R.queue) {
 		rc = -1;
 		goto out;
 	}
@@ -137,28 +207,17 @@ int v97_pair_columns(struct v97round *x, const int *g, int n)
 			fprintf(x->explain, " %d", x->t->players[x->pl[b[i]].id].id);
 		fputc('\n', x->explain);
 	}
-	int whole = nw == nb ? rows_below(x, w, b, nw, 0, used) : 0;
-	if (whole < 0) {
-		rc = -1;
-		goto out;
-	}
-	if (whole) {
+	R.m = nw;
+	if (nw == nb && rows_all(&R, used)) {
 		for (int i = 0; i < nw; i++) {
 			int done = 0;
 			for (int j = 0; j < nb && !done; j++) {
 				if (used[j] || !can_meet(x, w[i], b[j]))
 					continue;
-				used[j] = 1;
-				int ok = rows_below(x, w, b, nw, i + 1, used);
-				if (ok < 0) {
-					rc = -1;
-					goto out;
-				}
-				if (ok) {
+				if (row_takes(&R, i, j, used)) {
+					used[j] = 1;
 					v97_join(x, w[i], b[j], i == j ? W_ROW : W_ROW_IMPROVED);
 					done = 1;
-				} else {
-					used[j] = 0;
 				}
 			}
 			if (!done) {
@@ -217,6 +276,10 @@ out:
 	free(w);
 	free(b);
 	free(used);
+	free(R.mrow);
+	free(R.mcol);
+	free(R.prev);
+	free(R.queue);
 	return rc;
 }
 

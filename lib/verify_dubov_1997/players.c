@@ -90,6 +90,71 @@ const char *v97_broken(const struct v97round *x, int w, int b)
 	return NULL;	/* 2.5: the transfers only, derive.c */
 }
 
+/* 2.3, 2.4 for one side of a pair: p may take colour c. */
+static int side_ok(const struct v97 *p, char c)
+{
+	int d = c == 'w' ? p->whites + 1 - p->blacks : p->blacks + 1 - p->whites;
+
+	return d <= 2 && !(p->c1 == c && p->c2 == c);
+}
+
+/*
+ * ok[a][b]: the pair may be made one way round or the other, what
+ * v97_broken() says of (a, b) and (b, a), but read from each player's
+ * history once rather than per pair (a thousand players: a million
+ * pairs).  met[a][b]: a's history shows a game with b (each side is read
+ * from its own history, as v97_broken() does).  0, or -1 out of memory.
+ */
+static int fill_ok(struct v97round *x)
+{
+	const struct tmt *t = x->t;
+	int k = x->k, *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
+	unsigned char *met = calloc((size_t)k * (size_t)k + 1, 1);
+	char *forb = calloc((size_t)k + 1, 1);
+
+	if (!pos || !met || !forb) {
+		free(pos);
+		free(met);
+		free(forb);
+		return -1;
+	}
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
+	for (int a = 0; a < k; a++)
+		pos[x->pl[a].id] = a;
+	for (int a = 0; a < k; a++) {
+		for (int j = 1; j <= x->r - 1 && j <= t->rounds; j++) {
+			const struct tmt_round *g = tmt_at(t, x->pl[a].id, j);
+			if (g->kind == TMT_PLAYED && g->opponent >= 0 && g->opponent < t->n &&
+			    pos[g->opponent] >= 0)
+				met[a * k + pos[g->opponent]] = 1;
+		}
+		/* only players an XXP line names need tmt_forbidden() */
+		int id = t->players[x->pl[a].id].id;
+		for (size_t f = 0; f < t->doc->nforbidden && !forb[a]; f++)
+			forb[a] = t->doc->forbidden[f].a == id || t->doc->forbidden[f].b == id;
+	}
+	for (int a = 0; a < k; a++) {
+		const struct v97 *pa = &x->pl[a];
+		int aw = side_ok(pa, 'w'), ab = side_ok(pa, 'b');
+		x->partner[a] = -1;
+		for (int b = 0; b < k; b++) {
+			if (a == b)
+				continue;
+			const struct v97 *pb = &x->pl[b];
+			if (forb[a] && forb[b] && tmt_forbidden(t, pa->id, pb->id, x->r))
+				continue;
+			/* 2.1 by the White's history, then 2.3, 2.4 */
+			x->ok[a * k + b] = (!met[a * k + b] && aw && side_ok(pb, 'b')) ||
+					   (!met[b * k + a] && ab && side_ok(pb, 'w'));
+		}
+	}
+	free(pos);
+	free(met);
+	free(forb);
+	return 0;
+}
+
 int v97_setup(struct v97round *x, const struct tmt *t, int r, int total)
 {
 	memset(x, 0, sizeof(*x));
@@ -109,15 +174,7 @@ int v97_setup(struct v97round *x, const struct tmt *t, int r, int total)
 	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
 	if (!x->ok)
 		return -1;
-	for (int a = 0; a < x->k; a++) {
-		x->partner[a] = -1;
-		for (int b = 0; b < x->k; b++)
-			if (a != b)
-				x->ok[a * x->k + b] = !v97_broken(x, a, b) || !v97_broken(x, b, a);
-	}
-	/* 2.1 does not depend on the colours: "either way round" is the
-	 * pair's legality, symmetric by construction. */
-	return 0;
+	return fill_ok(x);
 }
 
 void v97_teardown(struct v97round *x)

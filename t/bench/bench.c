@@ -5,7 +5,10 @@
  * result against the file's round k, and print the seconds it took;
  * last, the peak resident memory of the process (getrusage).
  *
- *	bench [--label=NAME] [--check] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *	bench [--label=NAME] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *
+ * --edition=YEAR: the Dutch 2026, 2017 or 2012 text, the Dubov 2025 or
+ * 1997 one (each edition's own engine and verifier).
  *
  * --check times the system's verifier on each recorded round instead
  * (what -c does for that round, output discarded); status=complies or
@@ -32,13 +35,17 @@
 
 #include "check/check.h"
 #include "dubov/dubov.h"
+#include "dubov_1997/dubov_1997.h"
 #include "dutch/dutch.h"
+#include "dutch_2012/dutch_2012.h"
 #include "lim/lim.h"
 #include "pairing/pairing.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 #include "verify/verify.h"
 #include "verify_dubov/verify_dubov.h"
+#include "verify_dubov_1997/verify_dubov_1997.h"
+#include "verify_dutch_2012/verify_dutch_2012.h"
 #include "verify_lim/verify_lim.h"
 
 static double seconds_since(const struct timespec *t0)
@@ -48,6 +55,9 @@ static double seconds_since(const struct timespec *t0)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
+
+/* The editions whose engine and verifier are not the newest's. */
+enum { DUTCH_2012 = 2012, DUBOV_1997 = 1997 };
 
 static int use_dubov, use_lim, edition = DUTCH_2017;
 static const char *label;
@@ -79,9 +89,17 @@ static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct lim_options opt = { total, -1 };
 		return lim_pair(t, k, &opt, out, d);
 	}
+	if (use_dubov && edition == DUBOV_1997) {
+		struct dubov1997_options opt = { total };
+		return dubov1997_pair(t, k, &opt, out, d);
+	}
 	if (use_dubov) {
 		struct dubov_options opt = { total };
 		return dubov_pair(t, k, &opt, out, d);
+	}
+	if (edition == DUTCH_2012) {
+		struct dutch2012_options opt = { total };
+		return dutch2012_pair(t, k, &opt, out, d);
 	}
 	struct dutch_options opt = { total, edition };
 	return dutch_pair(t, k, &opt, out, d);
@@ -103,8 +121,12 @@ static int check_round(const char *path, const struct tmt *t, int k, int total,
 	double c0 = cpu_seconds();
 	if (use_lim)
 		found = verify_lim_round(t, k, &o, -1, sink);
+	else if (use_dubov && edition == DUBOV_1997)
+		found = verify_dubov1997_round(t, k, &o, sink);
 	else if (use_dubov)
 		found = verify_dubov_round(t, k, &o, sink);
+	else if (edition == DUTCH_2012)
+		found = verify_dutch2012_round(t, k, &o, sink);
 	else
 		found = verify_dutch_round(t, k, &o, sink);
 	*secs = seconds_since(&t0);
@@ -169,15 +191,20 @@ int main(int argc, char **argv)
 	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
 		use_dubov = !strcmp(argv[1], "--dubov");
 		use_lim = !use_dubov;
+		edition = use_dubov ? 2025 : 0;
 		argc--;
 		argv++;
-	} else if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
+	}
+	if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
 		edition = atoi(argv[1] + 10);
 		argc--;
 		argv++;
 	}
-	if (argc < 2 || argc > 4) {
-		fprintf(stderr, "usage: bench [--label=NAME] [--check] [--dubov|--lim|--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
+	int known = use_lim ? edition == 0 :
+		    use_dubov ? edition == 2025 || edition == DUBOV_1997 :
+		    edition == DUTCH_2026 || edition == DUTCH_2017 || edition == DUTCH_2012;
+	if (argc < 2 || argc > 4 || !known) {
+		fprintf(stderr, "usage: bench [--label=NAME] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);

@@ -298,6 +298,65 @@ START_TEST(r2_first_set)
 }
 END_TEST
 
+/*
+ * 2 and 8 forbidden (XXP): the upfloater for 8 comes from {2, 5, 7}, one
+ * kind of player (score 0.0, White seekers, no float before), and 2,
+ * the first of them, may not meet 8, so 4.2 gives 5: 5w-8b (5.2.2).
+ * The rest as in r2_first_set: 2w-7b, and bracket 1.0 as in r2_complies.
+ * (The verifier keeps only the first players of each kind that each
+ * resident may meet: here that must be 5, not 2.)
+ */
+START_TEST(r2_first_set_xxp_complies)
+{
+	r2_load("XXR 5\nXXC white1\nXXP 2 8\n", "4b=", "7w=", "6b=", "1w=", "8w=", "3w=", "2b=", "5b=");
+	vt_complies();
+}
+END_TEST
+
+/*
+ * The same with 7 floating up to 8: 5 comes before 7 (4.2).  Bracket
+ * 0.0 is then 2 and 5, both White seekers: Y by ARO [2 (2150), 5
+ * (2400)], #1 = 2, S1 [5], T2 [2]; the same history, 2 ranked higher
+ * gets white (5.2.5): 2w-5b; 7w-8b (5.2.2).
+ */
+START_TEST(r2_first_set_xxp)
+{
+	r2_load("XXR 5\nXXC white1\nXXP 2 8\n", "4b=", "5w=", "6b=", "1w=", "2b=", "3w=", "8w=", "7b=");
+	vt_finds(1, "4.2", "upfloaters {7} are not the first of the best: {5} comes before them");
+}
+END_TEST
+
+/*
+ * 6 may not meet 1, 3 (XXP), 4, 8 (XXP) nor 2 (round 1): in bracket
+ * 1.0, 1-3 is the only resident pair and 6 takes the one upfloater
+ * (C5), from the 0.0 group: 5 or 7 (C6-C10 equal: both seek white, 6
+ * black), and 4.2 gives 5, though 2 comes first in the pool (2 can meet
+ * 1 or 3, just not 6).  Inside {1, 3, 6, 5}: G1 = {5}, Y = #1 of 1, 3, 6
+ * = 3; 5-1 met, so 5-6 and 3-1: S1 by ARO [3 (2100), 5 (2400)], T2 [1,
+ * 6]; 5.2.5: 1 ranked higher gets black: 3w-1b; 5w-6b (5.2.2).  Bracket
+ * 0.5: 4-8 met, two upfloaters {2, 7}; G1 = {4, 2, 7}, G2 = {8}, one
+ * White shifter (4 or 2, which give the same pairs): 4-2, 7-8.  4-2 the
+ * same history, 4 has more points: 4w-2b (5.2.5); 7w-8b (5.2.2).
+ * (The verifier keeps only the first players of each kind that each
+ * resident may meet: for 6 that must be 5, not 2.)
+ */
+#define R2_SIX "XXR 5\nXXC white1\nXXP 6 1\nXXP 6 3\nXXP 6 4\nXXP 6 8\n"
+START_TEST(r2_first_set_per_resident_complies)
+{
+	r2_load(R2_SIX, "3b=", "4b=", "1w=", "2w=", "6w=", "5b=", "8w=", "7b=");
+	vt_complies();
+}
+END_TEST
+
+/* The same with 7 floating up to 6: 5 comes before it (4.2).  Bracket
+ * 1.0: 3w-1b, 7w-6b.  Bracket 0.5 with {2, 5}: 4-2, 5-8; 4w-2b, 5w-8b. */
+START_TEST(r2_first_set_per_resident)
+{
+	r2_load(R2_SIX, "3b=", "4b=", "1w=", "2w=", "8w=", "7b=", "6w=", "5b=");
+	vt_finds(1, "4.2", "upfloaters {7} are not the first of the best: {5} comes before them");
+}
+END_TEST
+
 /* 2-6 met in round 1: C1.  (The bracket with the pair is not judged;
  * colours 4w-1b, 2w-6b, 8w-3b (5.2.5), 5w-7b are right.) */
 START_TEST(r2_c1)
@@ -821,6 +880,35 @@ START_TEST(r2_x_complies)
 }
 END_TEST
 
+/*
+ * Y when the recorded pairing breaks the rules Y is chosen by.  Round
+ * 1: 1w-7b, 3w-5b, 4w-2b, all drawn; 6 and 8 half-point byes.  Round
+ * 2: one bracket, everyone 0.5.  G1 = the White seekers {2, 5, 7} (A,
+ * the smaller), G2 = {1, 3, 4, 6, 8} (6, 8 have not played: mild
+ * black, 1.5.2.4).  XXP: 2 may meet no G2 player (4 met in round 1),
+ * 7 only 4 (1 met), 5 not 7.  So 2 pairs inside G1 and x = 1.
+ * X (4.3.2, 4.3.3): G1 by ARO [2 (2250), 5 (2300), 7 (2400)], #1 = 5,
+ * possible with 5-2, 7-4: X = {5}.  Y, two players (2.2.4.2): G2 by
+ * ranking [1, 3, 4, 6, 8], numbered 4, 3, 6, 1, 8.  With 5-2 the only
+ * A-A pair holding X, 7 must take 4, so 4 cannot move: Y = {3, 6}
+ * (3-1 or 3-8, 6-8 or 6-1).  G1' = {2, 7, 3, 6}, G2' = {5, 1, 4, 8}.
+ * Recorded: 5w-1b (5.2.2), 2w-7b (5.2.5, 2 ranked higher), 6w-4b and
+ * 8w-3b (5.2.3: 4 and 3 strong black, 6 and 8 mild): 1-5 both in G2',
+ * the first pair (by ranking) that breaks 4.3.  (In this record 4
+ * meets 6 inside G2, but the record is no pairing Y may be chosen by:
+ * 2-7 holds no X.)
+ */
+#define Y_REC_HEADER "XXR 5\nXXC white1\nXXP 2 1\nXXP 2 3\nXXP 2 6\nXXP 2 8\n" \
+	"XXP 7 3\nXXP 7 6\nXXP 7 8\nXXP 5 7\n"
+START_TEST(r2_y_record_breaks_rules)
+{
+	vt_load(Y_REC_HEADER, PL("1 2400 7w= 5b=", "2 2350 4b= 7w=", "3 2300 5w= 8b=",
+				 "4 2250 2w= 6b=", "5 2200 3b= 1w=", "6 2150 -H 4w=",
+				 "7 2100 1b= 2b=", "8 2050 -H 3w="));
+	vt_finds(1, "4.3", "1-5 are both in G2 after the first shifters {5} from G1 and {3, 6} from G2");
+}
+END_TEST
+
 /* X = {6} (pair 4-6): 4-6 are both in G1' = {2, 4, 6}.  4w-6b, 5w-1b,
  * 3w-2b. */
 START_TEST(r2_x_wrong)
@@ -1198,6 +1286,10 @@ Suite *suite_verify_dubov(void)
 	tcase_add_test(tc, r2_c6);
 	tcase_add_test(tc, r2_c5);
 	tcase_add_test(tc, r2_first_set);
+	tcase_add_test(tc, r2_first_set_xxp_complies);
+	tcase_add_test(tc, r2_first_set_xxp);
+	tcase_add_test(tc, r2_first_set_per_resident_complies);
+	tcase_add_test(tc, r2_first_set_per_resident);
 	tcase_add_test(tc, r2_c1);
 	tcase_add_test(tc, r2_xxp);
 	tcase_add_test(tc, r2_xxp_complies);
@@ -1232,6 +1324,7 @@ Suite *suite_verify_dubov(void)
 	tcase_add_test(tc, r2_x_complies);
 	tcase_add_test(tc, r2_x_wrong);
 	tcase_add_test(tc, r2_y_wrong);
+	tcase_add_test(tc, r2_y_record_breaks_rules);
 	tcase_add_test(tc, middle_out);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("brute");

@@ -167,6 +167,40 @@ START_TEST(finds_improvement)
 END_TEST
 
 /*
+ * 6.2/6.3 with the look-ahead: six players on 0.5 after round 1.  Due
+ * White 1, 2, 3 (Black in round 1 against 1500, 1600, 1700: ARO up),
+ * due Black 4, 5, 6 (R down): rows 1-4, 2-5, 3-6.  XXP: neither 2 nor 3
+ * may meet 6, so 6 must go to row 1: 1-4 and 1-5 leave rows 2 and 3 no
+ * pairing, 1-6 does (6.3, the first Black below).  Then row 2 takes the
+ * first Black that leaves row 3 a partner: 4 (3-5).  The text: 1-6,
+ * 2-4, 3-5, all colours due.
+ */
+static const char *const rows_hist[] = {
+	"1b=1500", "1b=1600", "1b=1700", "1w=1500", "1w=1500", "1w=1500",
+};
+
+START_TEST(rows_look_ahead_complies)
+{
+	struct d97spec s = { 9, 'w', "XXP 2 6\nXXP 3 6\n", 6,
+			     N(2050, 2040, 2030, 2100, 2000, 1900), 2, rows_hist,
+			     H(NULL, "1-6:= 2-4:= 3-5:="), NULL };
+	ck_assert_int_eq(check_last(&s, 0), 0);
+	has("round 2: complies\n");
+}
+END_TEST
+
+/* The same recorded 1-6, 2-5, 3-4 (legal too): row 2 takes 4 first. */
+START_TEST(rows_look_ahead)
+{
+	struct d97spec s = { 9, 'w', "XXP 2 6\nXXP 3 6\n", 6,
+			     N(2050, 2040, 2030, 2100, 2000, 1900), 2, rows_hist,
+			     H(NULL, "1-6:= 2-5:= 3-4:="), NULL };
+	ck_assert_int_gt(check_last(&s, 0), 0);
+	has("round 2: group 0.5: 6.3: the text pairs 2-4 where the file has 2 with 5 and 4 with 3\n");
+}
+END_TEST
+
+/*
  * 7.2: transfer_72_odd_group (5-1 3-2 6-4) recorded with 6 transferred
  * instead of 5: 6-1 3-2 5-4.
  */
@@ -209,6 +243,8 @@ Suite *suite_verify_dubov1997(void)
 	tcase_add_test(tc, finds_colours);
 	tcase_add_test(tc, finds_round_one);
 	tcase_add_test(tc, finds_improvement);
+	tcase_add_test(tc, rows_look_ahead_complies);
+	tcase_add_test(tc, rows_look_ahead);
 	tcase_add_test(tc, finds_transfer);
 	tcase_add_test(tc, explains_groups);
 	suite_add_tcase(s, tc);
