@@ -30,4 +30,19 @@ test_expect 'auto: the same tournament dated 2017-07-01 is checked by the 2017 t
 	"$TRFPAIR" --dutch g12d.trf -c --edition=auto > out17;
 	test "$(head -n 1 out17)" = "edition: FIDE (Dutch) System C.04.3, 2017 text"'
 
+# B.1a: an XXP pair is read as met by the engine and the verifier alike
+# (issue 17: the verifier's board check missed it, so -c called the
+# engine's other pairing an internal disagreement, exit 2).
+test_expect 'XXP: a forbidden pair in the file breaks B.1a, and the engine pairs around it' '
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-round1.trf" -c &&
+	stdout_matches "^round 1: bracket 0: B.1a: 1-3: a forbidden pair \(XXP\)$" &&
+	stdout_matches "^round 1: pairing: the rules give 1-4 3-2 where the file has 1-3 4-2$" &&
+	! grep -q disagreement "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-round1-good.trf" -c &&
+	stdout_matches "^round 1: complies$"'
+test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' '
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-mutant416.trf" -c &&
+	stdout_matches "^round 2: bracket 0: B.1a: 5-8: a forbidden pair \(XXP\)$" &&
+	! grep -q disagreement "$TMP/stdout"'
+
 test_done
