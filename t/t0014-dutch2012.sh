@@ -12,7 +12,7 @@ test_expect 'brute force: 3000 random brackets, the engine walks the text order'
 test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2, and the walk of the verifier agrees' '
 	"$D12_PROPS" 150 > dp.out; status=$?;
 	grep -v "^dutch-2012 props:" dp.out | head -20; tail -n 1 dp.out >&3; test $status -eq 0'
-test_expect 'mutants: rematch B.1a, second bye B.1b, third colour B.2, exchanged opponents and moved bye by the walk' '
+test_expect 'mutants: rematch B.1a, forbidden pair B.1a, second bye B.1b, third colour B.2, exchanged opponents and moved bye by the walk' '
 	"$D12_MUTANTS" 300 > dm.out; status=$?;
 	grep -v "^dutch-2012 mutants:" dm.out | grep -v "^#" | head -20; tail -n 1 dm.out >&3; test $status -eq 0'
 
