@@ -14,6 +14,8 @@
  *             D.1-D.3
  *   bye-move  the bye moved to another player who may have it: the
  *             walk departs likewise
+ *   forbid    an XXP pair, for round k only, of two players who meet in
+ *             it: B.1a (a forbidden pair is read as met)
  * A kind that cannot be made in the chosen round is skipped.
  *
  * usage: dutch2012_mutants [COUNT [FIRST]]
@@ -28,9 +30,9 @@
 #include "trf/trf.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
-enum kind { REMATCH, BYE_B1B, COLOUR_B2, EXCHANGE, BYE_MOVE, NKINDS };
+enum kind { REMATCH, BYE_B1B, COLOUR_B2, EXCHANGE, BYE_MOVE, FORBID, NKINDS };
 static const char *const name[NKINDS] = { "rematch", "bye-b1b", "colour-b2", "exchange",
-					  "bye-move" };
+					  "bye-move", "forbid" };
 
 static int total_rounds;
 
@@ -147,6 +149,19 @@ static void move_bye(struct trf_doc *doc, int z, int w, int k)
 
 /* Damage round k; the ids named in the expected finding into ids[].
  * Returns 1 when made. */
+/* An XXP line for a and b, in force in round k only. */
+static void forbid(struct trf_doc *doc, int a, int b, int k)
+{
+	struct trf_forbidden *f = realloc(doc->forbidden, (doc->nforbidden + 1) * sizeof(*f));
+
+	if (!f)
+		abort();
+	doc->forbidden = f;
+	f[doc->nforbidden++] = (struct trf_forbidden){ .a = doc->players[a].id,
+						       .b = doc->players[b].id,
+						       .first_round = k, .last_round = k };
+}
+
 static int mutate(struct trf_doc *doc, int k, enum kind kind, unsigned seed, int *ids)
 {
 	int n = (int)doc->nplayers, bye = -1;
@@ -189,6 +204,13 @@ static int mutate(struct trf_doc *doc, int k, enum kind kind, unsigned seed, int
 			move_bye(doc, bye, a, k);
 			ids[0] = doc->players[a].id;
 			return 1;
+		case FORBID:
+			if (b < 0)
+				break;
+			forbid(doc, a, b, k);
+			ids[0] = doc->players[a].id;
+			ids[1] = doc->players[b].id;
+			return 1;
 		default:
 			break;
 		}
@@ -222,9 +244,10 @@ static int flagged(const char *out, enum kind kind, int k, const int *ids)
 	switch (kind) {
 	case REMATCH:
 	case COLOUR_B2:
-		snprintf(want, sizeof(want), ": %s: %d-%d:", kind == REMATCH ? "B.1a" : "B.2",
+	case FORBID:
+		snprintf(want, sizeof(want), ": %s: %d-%d:", kind == COLOUR_B2 ? "B.2" : "B.1a",
 			 ids[0], ids[1]);
-		snprintf(alt, sizeof(alt), ": %s: %d-%d:", kind == REMATCH ? "B.1a" : "B.2",
+		snprintf(alt, sizeof(alt), ": %s: %d-%d:", kind == COLOUR_B2 ? "B.2" : "B.1a",
 			 ids[1], ids[0]);
 		return strstr(out, want) || strstr(out, alt);
 	case BYE_B1B:
@@ -272,10 +295,13 @@ int main(int argc, char **argv)
 		int rc = rtg_generate(&req, &res, &d);
 		int played = rc == TRF_OK ? rounds : rc == TRF_ENOPAIRING ? res.failed_round - 1 : 0;
 		for (int kind = 0; kind < NKINDS && played >= 2; kind++) {
-			int k = 2 + (int)(seed++ % (unsigned)(played - 1));
+			/* forbid draws its round apart, so the other kinds keep
+			 * the rounds they had before it was added */
+			int k = kind == FORBID ? 1 + i % played
+					       : 2 + (int)(seed++ % (unsigned)(played - 1));
 			if (kind == COLOUR_B2 && k == rounds)
 				k--;	/* no top scorers: B.2 holds for everyone */
-			if (k < 2)
+			if (k < (kind == FORBID ? 1 : 2))
 				continue;
 			char *text = NULL;
 			size_t tlen = 0;

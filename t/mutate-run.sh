@@ -9,7 +9,9 @@
 #   mutate: N passed, N failed
 # Environment: TRFPAIR (sanitizer build), MUTATE, N (default 1000),
 # LIMIT (default 300: the 2012 engine under the sanitizer needs it),
-# INPUTS (default: the samples and every 10th file of the corpus).
+# INPUTS (default: the samples and every 10th file of the corpus),
+# MUTATE_SYSTEMS (default: all six, "--dutch:2026 ... --lim:1999"; e.g.
+# MUTATE_SYSTEMS=--dutch:2012 runs every mutant through that one).
 : "${TRFPAIR:?}" "${MUTATE:?}"
 T_DIR=$(cd "$(dirname "$0")" && pwd)
 N=${N:-1000}
@@ -25,8 +27,8 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/trfpair-mutate.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=99
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=99
-SYSTEMS="--dutch:2026 --dutch:2017 --dutch:2012 --dubov:2025 --dubov:1997 --lim:1999"
-nsys=6
+SYSTEMS=${MUTATE_SYSTEMS:-"--dutch:2026 --dutch:2017 --dutch:2012 --dubov:2025 --dubov:1997 --lim:1999"}
+nsys=$(echo $SYSTEMS | wc -w)
 
 passed=0 failed=0
 i=1

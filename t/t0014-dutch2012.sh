@@ -12,7 +12,7 @@ test_expect 'brute force: 3000 random brackets, the engine walks the text order'
 test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2, and the walk of the verifier agrees' '
 	"$D12_PROPS" 150 > dp.out; status=$?;
 	grep -v "^dutch-2012 props:" dp.out | head -20; tail -n 1 dp.out >&3; test $status -eq 0'
-test_expect 'mutants: rematch B.1a, second bye B.1b, third colour B.2, exchanged opponents and moved bye by the walk' '
+test_expect 'mutants: rematch B.1a, forbidden pair B.1a, second bye B.1b, third colour B.2, exchanged opponents and moved bye by the walk' '
 	"$D12_MUTANTS" 300 > dm.out; status=$?;
 	grep -v "^dutch-2012 mutants:" dm.out | grep -v "^#" | head -20; tail -n 1 dm.out >&3; test $status -eq 0'
 
@@ -29,5 +29,20 @@ test_expect 'auto: the same tournament dated 2017-07-01 is checked by the 2017 t
 	{ echo "042 2017/07/01"; cat g12b.trf; } > g12d.trf &&
 	"$TRFPAIR" --dutch g12d.trf -c --edition=auto > out17;
 	test "$(head -n 1 out17)" = "edition: FIDE (Dutch) System C.04.3, 2017 text"'
+
+# B.1a: an XXP pair is read as met by the engine and the verifier alike
+# (issue 17: the verifier's board check missed it, so -c called the
+# engine's other pairing an internal disagreement, exit 2).
+test_expect 'XXP: a forbidden pair in the file breaks B.1a, and the engine pairs around it' '
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-round1.trf" -c &&
+	stdout_matches "^round 1: bracket 0: B.1a: 1-3: a forbidden pair \(XXP\)$" &&
+	stdout_matches "^round 1: pairing: the rules give 1-4 3-2 where the file has 1-3 4-2$" &&
+	! grep -q disagreement "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-round1-good.trf" -c &&
+	stdout_matches "^round 1: complies$"'
+test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' '
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/xxp-mutant416.trf" -c &&
+	stdout_matches "^round 2: bracket 0: B.1a: 5-8: a forbidden pair \(XXP\)$" &&
+	! grep -q disagreement "$TMP/stdout"'
 
 test_done

@@ -138,6 +138,10 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		seen[b]++;
 		if (tmt_played_each_other(t, w, b, r - 1))
 			finding(&c, where, "B.1a", "%d-%d: they have met before", iw, ib);
+		/* B.1a: an XXP pair counts as met (the engine and the walk read
+		 * it so, field.c), so the file may not pair it either. */
+		else if (tmt_forbidden(t, w, b, r))
+			finding(&c, where, "B.1a", "%d-%d: a forbidden pair (XXP)", iw, ib);
 		struct pl x, y;
 		pref_of(t, hi, r, &x);
 		pref_of(t, lo, r, &y);

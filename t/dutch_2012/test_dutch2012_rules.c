@@ -265,6 +265,22 @@ START_TEST(b1b_forces_bye)
 }
 END_TEST
 
+/*
+ * B.1a with XXP 1 3 (a forbidden pair is read as met): round 1, four
+ * players.  S1 = {1,2}, S2 = {3,4}; transposition 0 gives 1-3, which
+ * B.1a forbids; transposition 1 (C.7, D.1) gives 1-4, 2-3.  E.5: 1
+ * (odd) white, 2 (even) black: 1-4, 3-2.
+ */
+START_TEST(b1a_forbidden_pair)
+{
+	const char *p[] = { "1", "2", "3", "4", NULL };
+
+	fx_load("XXR 5\nXXC white1\nXXP 1 3\n", p);
+	const int want[][2] = { { 1, 4 }, { 3, 2 } };
+	boards(2, want, 0);
+}
+END_TEST
+
 Suite *suite_dutch2012_rules(void)
 {
 	Suite *s = suite_create("dutch2012_rules");
@@ -282,6 +298,7 @@ Suite *suite_dutch2012_rules(void)
 	tcase_add_test(tc, b2_top_scorer_last_round);
 	tcase_add_test(tc, b1b_bye_to_lowest_eligible);
 	tcase_add_test(tc, b1b_forces_bye);
+	tcase_add_test(tc, b1a_forbidden_pair);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -98,6 +98,26 @@ START_TEST(complies_and_explains)
 }
 END_TEST
 
+/* B.1a with XXP 1 3 (read as met, like a game played): round 1,
+ * S1 = {1,2}, S2 = {3,4}.  The first transposition gives 1-3, which
+ * B.1a forbids; the next (C.7, D.1) gives 1-4, 2-3, E.5: 1 (odd)
+ * white, 2 (even) black: 1-4, 3-2.  A file with 1-3 breaks B.1a; the
+ * file with 1-4, 3-2 complies (the walk too must skip 1-3). */
+START_TEST(forbidden_pair_b1a)
+{
+	const char *bad[] = { "1 3w=", "2 4b=", "3 1b=", "4 2w=", NULL };
+	const char *good[] = { "1 4w=", "2 3b=", "3 2w=", "4 1b=", NULL };
+
+	fx_load("XXR 5\nXXC white1\nXXP 1 3\n", bad);
+	ck_assert_int_ge(verify(1, 0), 1);
+	has("round 1: bracket 0: B.1a: 1-3: a forbidden pair (XXP)");
+	fx_teardown();
+	fx_load("XXR 5\nXXC white1\nXXP 1 3\n", good);
+	ck_assert_int_eq(verify(1, 0), 0);
+	has("round 1: complies");
+}
+END_TEST
+
 Suite *suite_verify_dutch2012(void)
 {
 	Suite *s = suite_create("verify_dutch2012");
@@ -109,6 +129,7 @@ Suite *suite_verify_dutch2012(void)
 	tcase_add_test(tc, third_colour_b2);
 	tcase_add_test(tc, swapped_colours_e1);
 	tcase_add_test(tc, complies_and_explains);
+	tcase_add_test(tc, forbidden_pair_b1a);
 	suite_add_tcase(s, tc);
 	return s;
 }
