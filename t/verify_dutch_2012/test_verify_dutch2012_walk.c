@@ -6,68 +6,8 @@
  * (lib/verify_dutch_2012), which must accept the text's pairing and
  * name the first rule a different one breaks.
  *
- * Audit, article -> tests (this file: W; t/dutch_2012/test_dutch2012_
- * rules.c: R; t/verify_dutch_2012/test_verify_dutch2012.c: V;
- * t/dutch_2012/test_dutch2012_articles.c: T):
- *   A.2 order           R round1_f4_e5, W d1_first_transposition
- *   A.3 brackets        W b5_downfloater_again (heterogeneous), W c1_incompatible_move_down
- *                       (half moved down: homogeneous), T c1_then_half_moved_down (2 of 3,
- *                       and 3 of 5), T d3_moved_down_choice, T c9_back_to_heterogeneous
- *   A.4/A.5 floats, bye R b1b_bye_to_lowest_eligible, W b5_downfloater_again,
- *                       W remainder_exchange (bye), T d3_moved_down_choice (bye),
- *                       T b6_downfloat_two_rounds_before (half-point bye = downfloat)
- *   A.6 P0, M0          W d1_first_transposition, W b5_downfloater_again,
- *                       W c1_incompatible_move_down, T d3_moved_down_choice
- *   A.7 preferences     R b1a_transposition_then_exchange, W x_exchange_first,
- *                       T e2_stronger_preference (a, b, c), T c9_back_to_heterogeneous (f)
- *   A.7.d               T a7d_strong_as_absolute, T b6_downfloat_two_rounds_before (kept)
- *   A.8 X1, Z1          W x_exchange_first, W b5_verifier, T c9_back_to_heterogeneous (a),
- *                       T a10_top_scorers_drop_b2 (X1 = 1), T a7d_strong_as_absolute (X1 = 2)
- *   A.9 exchanges       R b1a_transposition_then_exchange, W x_exchange_first,
- *                       T a10_top_scorers_drop_b2
- *   A.10 top scorers    R b2_top_scorer_last_round, T a10_top_scorers_drop_b2
- *   A.11 P and X        W x_exchange_first, W c14_pairs_made
- *   B.1a                R b1a_transposition_then_exchange, V rematch_b1a,
- *                       T c13_lowest_bracket_backtrack
- *   B.1b                R b1b_bye_to_lowest_eligible, R b1b_forces_bye, V second_bye_b1b,
- *                       T b6_downfloat_two_rounds_before (half-point bye is a downfloat)
- *   B.2                 R b2_no_pairing, R b2_top_scorer_last_round, V third_colour_b2,
- *                       T c1_then_half_moved_down, T d3_moved_down_choice,
- *                       T a10_top_scorers_drop_b2 (dropped for top scorers only)
- *   B.3                 W b5_downfloater_again (moved-down player paired),
- *                       T d3_moved_down_choice (C.14.b), T e2_stronger_preference
- *   B.4                 W x_exchange_first, W b5_downfloater_again (Z), T c9_back_to_heterogeneous
- *   B.5                 W b5_downfloater_again, W b5_verifier, T c13_lowest_bracket_backtrack
- *                       (dropped at C.10.d)
- *   B.6                 T b6_downfloat_two_rounds_before (C.3.f, C.10.c), t/dutch2012_mutants
- *   C.1                 W c1_incompatible_move_down, W remainder_exchange,
- *                       T c1_then_half_moved_down, T e2_stronger_preference,
- *                       T e3_alternate_last_difference
- *   C.2-C.7             W d1_first_transposition, W b5_downfloater_again,
- *                       T c1_then_half_moved_down (D.1 after a B.2 failure)
- *   C.8.a/D.2           R b1a_transposition_then_exchange, W x_exchange_first,
- *                       W remainder_exchange (in the remainder), T a10_top_scorers_drop_b2
- *   C.8.b/D.3           T d3_moved_down_choice
- *   C.9                 T c9_back_to_heterogeneous (also t/dutch2012_brute, t/dutch2012_props)
- *   C.10.e              W b5_downfloater_again, W b5_verifier
- *   C.10.f              T a7d_strong_as_absolute
- *   C.10.g              T a10_top_scorers_drop_b2
- *   C.12/C.13           T c13_lowest_bracket_backtrack (also t/dutch2012_brute)
- *   C.14.a              W c14_pairs_made, T c13_lowest_bracket_backtrack,
- *                       T c9_back_to_heterogeneous, T a10_top_scorers_drop_b2
- *   C.14.b              T d3_moved_down_choice (b.2 then b.1)
- *   D.1                 W d1_first_transposition, W d1_verifier, T c1_then_half_moved_down
- *   D.1.2               T e2_stronger_preference, T c9_back_to_heterogeneous
- *   D.2 text's lists    R d2_*_player_order, W vw_d2_one, W vw_d2_two, W vw_d2_three
- *   D.3 M0 = 5          R d3_m0_5, W vw_d3_m0_5; in a pairing: T d3_moved_down_choice
- *   E.1-E.5             R round1_f4_e5, R round1_e5_black, V swapped_colours_e1,
- *                       W b5_downfloater_again (E.1, E.4), W c14_pairs_made (E.4)
- *   E.2                 T e2_stronger_preference (absolute over mild),
- *                       T e3_alternate_last_difference (absolute over strong, twice),
- *                       T a7d_strong_as_absolute (strong over mild)
- *   E.3                 T e3_alternate_last_difference (1-2), T e2_stronger_preference
- *                       and T a7d_strong_as_absolute (same history: on to E.4)
- *   E.4                 T a10_top_scorers_drop_b2, T a7d_strong_as_absolute
+ * The audit table, article -> deciding tests of every 2012 suite, is
+ * at the top of t/dutch_2012/test_dutch2012_more.c.
  */
 #include <check.h>
 #include <stdio.h>
