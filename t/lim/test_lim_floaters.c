@@ -79,6 +79,47 @@ START_TEST(floater_partner_and_maxi)
 }
 END_TEST
 
+/*
+ * 3.4 with 3.8 across the median (issue 17): round 5 of seven; players
+ * 7-10 only filled the earlier rounds and are absent.  Histories
+ * (R1..R4):
+ *   1: 7w1 3b1 9w0 8b0  2.0  W B W B, due White
+ *   2: 8w1 7b= 10w= 9b0 2.0  W B W B, due White
+ *   3: 6b0 1w0 7b1 -Z   1.0  B W B,  due White
+ *   4: 9b0 6w1 8b0 -Z   1.0  B W B,  due White
+ *   5: 10b0 8w0 6b1 -Z  1.0  B W B,  due White
+ *   6: 3w1 4b0 5w0 -Z   1.0  W B W,  due Black
+ * The median score is 2 (2.2): {1, 2} is the median group, {3, 4, 5, 6}
+ * is below it and paired upward, floaters going up to the median.  #6
+ * has met 3, 4 and 5: he floats (2.3 a).  Of {3, 4, 5} one more must
+ * float (2.3 d).  The median group is paired downward (2.2), so #6 will
+ * meet there "the highest numbered player available who is due the
+ * alternate colour" (3.8): #1 (both 1 and 2 are due White).  3.4 then
+ * excludes #1, the opponent of a floater with a lower pairing number,
+ * from the candidates of 3, 4, 5: #3 (who met #1) keeps #2, so all
+ * three have a compatible opponent next door (3.9 d), none floated in
+ * round 4 (absent: 3.10), all are due White (3.2 no help), and "the
+ * highest numbered player" floats: #3 (not #4, which an upward reading
+ * of 3.8 giving #6 the weakest, #2, would leave).  Group: 4-5 (both due
+ * White, identical B W B: below the median the lower ranked has it,
+ * 5.4): 5-4.  Median: 6 first (3.6.3), to #1 (3.8): 1-6; then 3-2,
+ * both due White, identical histories as far as #3's go, at the median
+ * the higher ranked has it (5.4): 2-3.
+ */
+START_TEST(floater_claims_in_median_direction)
+{
+	const char *p[] = { "1 7w1 3b1 9w0 8b0", "2 8w1 7b= 10w= 9b0",
+			    "3 6b0 1w0 7b1 -Z", "4 9b0 6w1 8b0 -Z",
+			    "5 10b0 8w0 6b1 -Z", "6 3w1 4b0 5w0 -Z",
+			    "7 1b0 2w= 3w0 10b= -Z", "8 2b0 5b1 4w1 1w1 -Z",
+			    "9 4w1 10b0 1b1 2w1 -Z", "10 5w1 9w1 2b= 7w= -Z", NULL };
+	lfx_load("XXR 7\n", p);
+	lfx_pair(NULL);
+	lfx_expect("1-6 2-3 5-4", 0);
+	lfx_teardown();
+}
+END_TEST
+
 Suite *suite_lim_floaters(void)
 {
 	Suite *s = suite_create("lim_floaters");
@@ -87,6 +128,7 @@ Suite *suite_lim_floaters(void)
 	tcase_add_test(tc, float_balances_colours);
 	tcase_add_test(tc, floater_needs_opponent);
 	tcase_add_test(tc, floater_partner_and_maxi);
+	tcase_add_test(tc, floater_claims_in_median_direction);
 	suite_add_tcase(s, tc);
 	return s;
 }
