@@ -485,6 +485,40 @@ START_TEST(r5_upfloater_claims_downward)
 }
 END_TEST
 
+/*
+ * 3.3, whose opponents are excluded first (issue 17): round 3 of 5, the
+ * case of test_lim_floaters.c floater_exclusion_by_score, worked there.
+ * #5 (2.0) and #1 (1.5) must float on from {1, 2, 3, 4}; the higher
+ * score claims first (3.3, as 3.6 pairs them): #5 takes #6, #1 has
+ * nobody left, #4 keeps #7 and floats: 8-5, 3-2, 6-1, 7-4 complies.
+ * Floating #3 instead (4-2, 6-1, 7-5, 8-3) breaks 3.3.
+ */
+START_TEST(r3_exclusion_by_score)
+{
+	static const char *const rest[] = {
+		"9 1b0 -Z -Z", "10 2b0 -Z -Z", "11 3b0 -Z -Z", "12 4b0 -Z -Z",
+		"13 5b0 -Z -Z", "14 6w= -Z -Z", "15 7w= -Z -Z", "16 8w= -Z -Z",
+	};
+	const char *ok[17] = { "1 9w1 -H 6b=", "2 10w1 -H 3b=", "3 11w1 -H 2w=",
+			       "4 12w1 -H 7b=", "5 13w1 -F 8b=", "6 14b= -H 1w=",
+			       "7 15b= -H 4w=", "8 16b= -H 5w=" };
+	const char *bad[17] = { "1 9w1 -H 6b=", "2 10w1 -H 4b=", "3 11w1 -H 8b=",
+				"4 12w1 -H 2w=", "5 13w1 -F 7b=", "6 14b= -H 1w=",
+				"7 15b= -H 5w=", "8 16b= -H 3w=" };
+	const char *hdr = "XXR 5\nXXC white1\nXXP 5 1\nXXP 5 2\nXXP 5 3\nXXP 5 4\n"
+			  "XXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 7\nXXP 1 8\nXXP 4 6\nXXP 4 8\n";
+
+	for (int i = 0; i < 8; i++)
+		ok[i + 8] = bad[i + 8] = rest[i];
+	load_n(hdr, ok, 16);
+	expect(3, 0, 0, NULL);
+	unload();
+	load_n(hdr, bad, 16);
+	expect_text(3, 0, 1, "3.3 floater choice", "3 floats, but the lower numbered 4 should");
+	unload();
+}
+END_TEST
+
 /* Four players drew twice: 1 WW, 2 BB, 3 WB, 4 BW; 1-2, 3-4, 1-3, 4-2
  * have met, so round 3 is 1-4 and 2-3. */
 START_TEST(r3_colour_limits)
@@ -1046,6 +1080,7 @@ Suite *suite_verify_lim(void)
 	tcase_add_test(tc, r4_equalising_before_alternation);
 	tcase_add_test(tc, r6_equalising_when_both_twice);
 	tcase_add_test(tc, r5_upfloater_claims_downward);
+	tcase_add_test(tc, r3_exclusion_by_score);
 	tcase_add_test(tc, r3_colour_limits);
 	tcase_add_test(tc, r3_colour_incompatible);
 	tcase_add_test(tc, r3_last_round);
