@@ -45,6 +45,26 @@ test_expect '-c names the colour rule a swapped board breaks: exit 6' '
 test_expect '-c --explain describes every bracket' '
 	expect_status 0 "$TRFPAIR" --lim "$SAMPLES/example.trf" -c --explain &&
 	test "$(grep -c "^round 2: \(bracket\|group\) " "$TMP/stdout")" -ge 2'
+# Issue 17, found by make soak (-g, then -c; see the unit tests named
+# for the hand-worked rules).  soak-958: round 10 floats 15 and 19 up
+# into the 4.0 group {13, 17, 20, 21}; 20 cannot be paired there and
+# floats, and will meet 12 in the median group, which is paired downward
+# (2.2, 3.8); so 13 keeps 22 next door and floats as the highest
+# numbered (3.4).  soak-958-old is the round the engine made when it
+# took 20's opponent in the upward order (22), floating 17.
+test_expect 'soak 958: 3.4 floater choice across the median complies' '
+	expect_status 0 "$TRFPAIR" --lim "$FIXTURES/lim/soak-958.trf" -c &&
+	test "$(grep -c ": complies$" "$TMP/stdout")" -eq 10'
+test_expect 'soak 958, old round 10: 17 floated instead of 13 (3.4): exit 6' '
+	expect_status 6 "$TRFPAIR" --lim "$FIXTURES/lim/soak-958-old.trf" -c 10 &&
+	stdout_matches "^round 10: group 4.0: 3.4 floater choice: 17 floats, but the higher numbered 13 should$" &&
+	stdout_matches "^round 10: pairing: the rules give 11-13 8-12 17-19 where the file has 11-12 8-17 13-19$"'
+# soak-3038: round 10 (the last) pairs 212 (B W B W B W W B B) with 295
+# (W B W B W W B B): both had Black twice running, so 5.3 binds both
+# alike; White levels 212 only (5.6), so 212 has it.
+test_expect 'soak 3038: 5.6 before 5.4 when both had a colour twice running' '
+	expect_status 0 "$TRFPAIR" --lim "$FIXTURES/lim/soak-3038.trf" -c &&
+	test "$(grep -c ": complies$" "$TMP/stdout")" -eq 10'
 test_expect 'properties: 500 generated tournaments, 2.1, 5.1 and the verifier' '
 	"$PROPS" --lim 500 > lp.out; status=$?;
 	grep -v "^lim props:" lp.out | head -20; tail -n 1 lp.out >&3; test $status -eq 0'

@@ -162,9 +162,10 @@ static int find_adjacent(struct gstate *s)
 	}
 	if (na)	/* g->adjacent is NULL when there is none */
 		memcpy(adjs, g->adjacent, sizeof(int) * (size_t)na);
-	/* adjs[] in the receiving direction (same as ours). */
+	/* adjs[] in the direction the receiving group is paired in, which
+	 * is not ours when we float up into the median group (2.2, 3.8). */
 	for (int i = 1; i < na; i++)
-		for (int j = i; j > 0 && dir_before(g->dir, adjs[j], adjs[j - 1]); j--) {
+		for (int j = i; j > 0 && dir_before(g->adjdir, adjs[j], adjs[j - 1]); j--) {
 			int tmp = adjs[j];
 			adjs[j] = adjs[j - 1];
 			adjs[j - 1] = tmp;

@@ -116,6 +116,7 @@ struct lgroup {
 	int median;		/* never floats: 2.6 instead */
 	const int *adjacent;	/* residents of the group floaters go to */
 	int nadjacent;
+	int adjdir;		/* the direction that group is paired in (2.2) */
 };
 
 /* Pair one group: pairs are appended to pairs[*np] (room for k / 2),

@@ -126,6 +126,10 @@ static int run_group(struct rstate *S, int g, int k, int dir, int side,
 	grp.median = side == 0;
 	grp.adjacent = adjg >= 0 ? S->order + S->gstart[adjg] : NULL;
 	grp.nadjacent = adjg >= 0 ? S->glen[adjg] : 0;
+	/* 2.2: the median group and those above it are paired downward,
+	 * the others upward; an upfloater into the median meets it
+	 * downward (3.8). */
+	grp.adjdir = adjg >= 0 && lim_round_side(S->R, gscore(S, adjg)) < 0 ? -1 : 1;
 	return lim_pair_group(S->R, &grp, pairs, np, fl, nf);
 }
 

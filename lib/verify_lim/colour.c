@@ -2,8 +2,6 @@
  * colour.c - who gets white in a pair (Lim 5.1-5.6, 7.2), said rule by
  * rule so that a finding can name it.
  */
-#include <stdlib.h>
-
 #include "verify_lim/internal.h"
 
 /* Breaches of 5.1 a and b (each counted) if a gets white and b black. */
@@ -79,10 +77,13 @@ int lcolour_white(const struct lround *v, int a, int b, int upper, const char **
 	}
 	/* 5.6 before 5.4 in even rounds: the due colour levels one of them
 	 * (one more of one colour) and only alternates for the other, who
-	 * is level; "whenever possible" the leveller has it.  Not when 5.3
-	 * (twice the same colour) or 5.1 b (two more) binds either. */
-	if (v->r % 2 == 0 && levelled(x) != levelled(y) && !lsame_twice(v, a) &&
-	    !lsame_twice(v, b) && abs(x->diff) < 2 && abs(y->diff) < 2) {
+	 * is level; "whenever possible" the leveller has it.  5.3 (twice
+	 * the same colour) and 5.1 b (two more) come first, but where they
+	 * bind only one of the two the breaches above have decided already,
+	 * or (a tie of 5.3 against 5.1 b, last round) this and 5.4 give the
+	 * colour to the one 5.3 binds.  Where they bind both alike, as two
+	 * who had Black twice running, they leave the choice to 5.6. */
+	if (v->r % 2 == 0 && levelled(x) != levelled(y)) {
 		*rule = "5.6";
 		return levelled(x) ? x->due == 'w' : y->due == 'b';
 	}

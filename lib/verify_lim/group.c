@@ -47,6 +47,16 @@ static int before(int dir, int x, int y)
 	return dir > 0 ? x < y : x > y;
 }
 
+/* 3.3, 3.4: x's opponent is excluded before y's: downward the higher
+ * score, then the better number; upward the lower score, then the
+ * worse number. */
+static int claims_before(const struct lround *v, int dir, int x, int y)
+{
+	if (v->p[x].score != v->p[y].score)
+		return dir > 0 ? v->p[x].score > v->p[y].score : v->p[x].score < v->p[y].score;
+	return before(dir, x, y);
+}
+
 int lalternate(const struct lround *v, int f, int x)
 {
 	return v->p[f].due && v->p[x].due && v->p[f].due != v->p[x].due;
@@ -98,10 +108,12 @@ int lfloater_keys(const struct lround *v, const struct lgroup *g, const int *mem
 		if (!any)
 			forced[nf++] = mem[i];
 	}
-	/* 3.3/3.4: those who must float claim their 3.8 opponent next door,
-	 * strongest first downward, weakest first upward. */
+	/* 3.3/3.4: those who must float claim their 3.8 opponent next door
+	 * in the order the text excludes them: downward the higher score,
+	 * then the higher number (the strongest) first; upward the mirror
+	 * (as 3.6 and 3.7 will pair them there). */
 	for (int i = 1; i < nf; i++)
-		for (int j = i; j > 0 && before(g->dir, forced[j], forced[j - 1]); j--) {
+		for (int j = i; j > 0 && claims_before(v, g->dir, forced[j], forced[j - 1]); j--) {
 			int t = forced[j];
 			forced[j] = forced[j - 1];
 			forced[j - 1] = t;

@@ -7,6 +7,34 @@
 
 #include "support/lim_fixture.h"
 
+/*
+ * 5.6 when 5.3 binds both (issue 17): round 6 of 6, only #1 and #2
+ * present, both on 2.5.  #1: W W B B (absent in round 5), level; #2:
+ * B W W B B, one more Black.  Both had Black twice running, both due
+ * White (5.3), and in the last round one of them may repeat it (6): 5.3
+ * binds both alike.  5.6, even round: "whenever possible" each gets
+ * the colour that gives him equal numbers -- possible for #2 only
+ * (White), so 2-1, not 1-2 as 5.4 would give by rank (the histories are
+ * identical as far as #1's go).
+ */
+START_TEST(even_round_equalising_when_both_twice)
+{
+	const char *p[] = {
+		"1 3w1 4w1 5b= 6b0 -Z",
+		"2 4b1 3w= 6w0 5b1 7b0",
+		"3 1b0 2b= -Z -Z -Z -Z",
+		"4 2w0 1b0 -Z -Z -Z -Z",
+		"5 -Z -Z 1w= 2w0 -Z -Z",
+		"6 -Z -Z 2b1 1w1 -Z -Z",
+		"7 -Z -Z -Z -Z 2w1 -Z",
+		NULL };
+	lfx_load("XXR 6\n", p);
+	lfx_pair(NULL);
+	lfx_expect("2-1", 0);
+	lfx_teardown();
+}
+END_TEST
+
 Suite *suite_lim_colour(void);
 
 /*
@@ -108,6 +136,7 @@ Suite *suite_lim_colour(void)
 	tcase_add_test(tc, scrutiny_exchanges);
 	tcase_add_test(tc, history_decides);
 	tcase_add_test(tc, even_round_equalising_first);
+	tcase_add_test(tc, even_round_equalising_when_both_twice);
 	tcase_add_test(tc, identical_histories);
 	suite_add_tcase(s, tc);
 	return s;

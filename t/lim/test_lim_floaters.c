@@ -79,6 +79,84 @@ START_TEST(floater_partner_and_maxi)
 }
 END_TEST
 
+/*
+ * 3.4 with 3.8 across the median (issue 17): round 5 of seven; players
+ * 7-10 only filled the earlier rounds and are absent.  Histories
+ * (R1..R4):
+ *   1: 7w1 3b1 9w0 8b0  2.0  W B W B, due White
+ *   2: 8w1 7b= 10w= 9b0 2.0  W B W B, due White
+ *   3: 6b0 1w0 7b1 -Z   1.0  B W B,  due White
+ *   4: 9b0 6w1 8b0 -Z   1.0  B W B,  due White
+ *   5: 10b0 8w0 6b1 -Z  1.0  B W B,  due White
+ *   6: 3w1 4b0 5w0 -Z   1.0  W B W,  due Black
+ * The median score is 2 (2.2): {1, 2} is the median group, {3, 4, 5, 6}
+ * is below it and paired upward, floaters going up to the median.  #6
+ * has met 3, 4 and 5: he floats (2.3 a).  Of {3, 4, 5} one more must
+ * float (2.3 d).  The median group is paired downward (2.2), so #6 will
+ * meet there "the highest numbered player available who is due the
+ * alternate colour" (3.8): #1 (both 1 and 2 are due White).  3.4 then
+ * excludes #1, the opponent of a floater with a lower pairing number,
+ * from the candidates of 3, 4, 5: #3 (who met #1) keeps #2, so all
+ * three have a compatible opponent next door (3.9 d), none floated in
+ * round 4 (absent: 3.10), all are due White (3.2 no help), and "the
+ * highest numbered player" floats: #3 (not #4, which an upward reading
+ * of 3.8 giving #6 the weakest, #2, would leave).  Group: 4-5 (both due
+ * White, identical B W B: below the median the lower ranked has it,
+ * 5.4): 5-4.  Median: 6 first (3.6.3), to #1 (3.8): 1-6; then 3-2,
+ * both due White, identical histories as far as #3's go, at the median
+ * the higher ranked has it (5.4): 2-3.
+ */
+START_TEST(floater_claims_in_median_direction)
+{
+	const char *p[] = { "1 7w1 3b1 9w0 8b0", "2 8w1 7b= 10w= 9b0",
+			    "3 6b0 1w0 7b1 -Z", "4 9b0 6w1 8b0 -Z",
+			    "5 10b0 8w0 6b1 -Z", "6 3w1 4b0 5w0 -Z",
+			    "7 1b0 2w= 3w0 10b= -Z", "8 2b0 5b1 4w1 1w1 -Z",
+			    "9 4w1 10b0 1b1 2w1 -Z", "10 5w1 9w1 2b= 7w= -Z", NULL };
+	lfx_load("XXR 7\n", p);
+	lfx_pair(NULL);
+	lfx_expect("1-6 2-3 5-4", 0);
+	lfx_teardown();
+}
+END_TEST
+
+/*
+ * 3.3: whose opponents are excluded first (issue 17).  Round 3 of 5;
+ * only 1-8 are present, 9-16 filled round 1.  Round 1: 1-5 beat 9-13
+ * with White, 6-8 drew 14-16 with Black; round 2: 5 a full-point bye,
+ * 1-4 and 6-8 half-point byes.  Scores: #5 2.0, {1, 2, 3, 4} 1.5, the
+ * median group {6, 7, 8} 1.0 (2.2).  Due: 1-5 Black, 6-8 White.  XXP:
+ * 5 with 1-4, 1 with 2, 3, 4, 7, 8 (so #1's only opponent next door is
+ * #6), 4 with 6 and 8 (#4's only one is #7).
+ * #5 floats down into {1, 2, 3, 4}, where neither he nor #1 can be
+ * paired: both float on, and one of 2, 3, 4 with them.  3.3 excludes
+ * "the opponents of other floaters who have higher scores or higher
+ * pairing numbers": the higher score first, as 3.6 pairs them in the
+ * median group.  #5 (2.0) takes #6, the highest numbered due the
+ * alternate colour (3.8); #1 (1.5) has nobody left.  So #4 keeps #7,
+ * and as the lowest numbered with an opponent next door (3.9 d, no
+ * colour to balance: all are due Black) #4 floats.  Taking #1 first
+ * (his better number) would give him #6 and #5 #7, leave #4 nobody
+ * (3.9 c) and float #3.  Group: 2-3, both due Black after White, the
+ * higher ranked has it (5.4): 3-2.  Median, #5 first (3.6): #6 or #7
+ * would leave #1 or #4 without an opponent, so #8: 8-5; then #1 (3.6.1
+ * the better number) meets #6: 6-1; #4 meets #7: 7-4.
+ */
+START_TEST(floater_exclusion_by_score)
+{
+	const char *p[] = { "1 9w1 -H", "2 10w1 -H", "3 11w1 -H", "4 12w1 -H",
+			    "5 13w1 -F", "6 14b= -H", "7 15b= -H", "8 16b= -H",
+			    "9 1b0 -Z -Z", "10 2b0 -Z -Z", "11 3b0 -Z -Z", "12 4b0 -Z -Z",
+			    "13 5b0 -Z -Z", "14 6w= -Z -Z", "15 7w= -Z -Z", "16 8w= -Z -Z",
+			    NULL };
+	lfx_load("XXR 5\nXXP 5 1\nXXP 5 2\nXXP 5 3\nXXP 5 4\nXXP 1 2\nXXP 1 3\n"
+		 "XXP 1 4\nXXP 1 7\nXXP 1 8\nXXP 4 6\nXXP 4 8\n", p);
+	lfx_pair(NULL);
+	lfx_expect("8-5 3-2 6-1 7-4", 0);
+	lfx_teardown();
+}
+END_TEST
+
 Suite *suite_lim_floaters(void)
 {
 	Suite *s = suite_create("lim_floaters");
@@ -87,6 +165,8 @@ Suite *suite_lim_floaters(void)
 	tcase_add_test(tc, float_balances_colours);
 	tcase_add_test(tc, floater_needs_opponent);
 	tcase_add_test(tc, floater_partner_and_maxi);
+	tcase_add_test(tc, floater_claims_in_median_direction);
+	tcase_add_test(tc, floater_exclusion_by_score);
 	suite_add_tcase(s, tc);
 	return s;
 }

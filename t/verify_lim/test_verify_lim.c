@@ -421,6 +421,104 @@ START_TEST(r4_equalising_before_alternation)
 }
 END_TEST
 
+/*
+ * 5.6 when 5.3 binds both (issue 17): round 6 of 6, only #1 and #2
+ * present, 2.5 each (the median).  #1: W W B B (round 5 absent), level;
+ * #2: B W W B B, one more Black.  Both had Black twice running and are
+ * due White (5.3); in the last round one of them may have it a third
+ * time (6), so 5.3 binds both alike.  5.6: in an even round "whenever
+ * possible" each gets the colour that levels him -- White levels #2,
+ * nothing can level #1 (five games): 2-1.  (Going back, the histories
+ * are identical as far as #1's go, and 5.4 would give the higher ranked
+ * #1 White; 5.6 comes first.)
+ */
+START_TEST(r6_equalising_when_both_twice)
+{
+	static const char *const rest[] = {
+		"3 1b0 2b= -Z -Z -Z -Z", "4 2w0 1b0 -Z -Z -Z -Z",
+		"5 -Z -Z 1w= 2w0 -Z -Z", "6 -Z -Z 2b1 1w1 -Z -Z",
+		"7 -Z -Z -Z -Z 2w1 -Z",
+	};
+	const char *ok[8] = { "1 3w1 4w1 5b= 6b0 -Z 2b=", "2 4b1 3w= 6w0 5b1 7b0 1w=" };
+	const char *bad[8] = { "1 3w1 4w1 5b= 6b0 -Z 2w=", "2 4b1 3w= 6w0 5b1 7b0 1b=" };
+
+	for (int i = 0; i < 5; i++)
+		ok[i + 2] = bad[i + 2] = rest[i];
+	load("XXR 6\nXXC white1\n", ok);
+	expect(6, 0, 0, NULL);
+	unload();
+	load("XXR 6\nXXC white1\n", bad);
+	expect_text(6, 0, 1, "5.6 colour", "1-2: 2 should have white");
+	unload();
+}
+END_TEST
+
+/*
+ * 3.4 with 3.8 across the median (issue 17): round 5 of 7, the case of
+ * test_lim_floaters.c floater_claims_in_median_direction, worked there:
+ * #6 must float up from {3, 4, 5, 6} and will meet #1 in the median
+ * group, which is paired downward (2.2, 3.8); #3 keeps #2 next door and,
+ * the highest numbered, floats: 1-6, 2-3, 5-4.  Floating #4 instead
+ * (1-6, 2-4, 5-3) breaks 3.4.
+ */
+START_TEST(r5_upfloater_claims_downward)
+{
+	static const char *const rest[] = {
+		"7 1b0 2w= 3w0 10b= -Z", "8 2b0 5b1 4w1 1w1 -Z",
+		"9 4w1 10b0 1b1 2w1 -Z", "10 5w1 9w1 2b= 7w= -Z",
+	};
+	const char *ok[12] = { "1 7w1 3b1 9w0 8b0 6w1", "2 8w1 7b= 10w= 9b0 3w=",
+			       "3 6b0 1w0 7b1 -Z 2b=", "4 9b0 6w1 8b0 -Z 5b0",
+			       "5 10b0 8w0 6b1 -Z 4w1", "6 3w1 4b0 5w0 -Z 1b0" };
+	const char *bad[12] = { "1 7w1 3b1 9w0 8b0 6w1", "2 8w1 7b= 10w= 9b0 4w=",
+				"3 6b0 1w0 7b1 -Z 5b0", "4 9b0 6w1 8b0 -Z 2b=",
+				"5 10b0 8w0 6b1 -Z 3w1", "6 3w1 4b0 5w0 -Z 1b0" };
+
+	for (int i = 0; i < 4; i++)
+		ok[i + 6] = bad[i + 6] = rest[i];
+	load("XXR 7\nXXC white1\n", ok);
+	expect(5, 0, 0, NULL);
+	unload();
+	load("XXR 7\nXXC white1\n", bad);
+	expect_text(5, 0, 1, "3.4 floater choice", "4 floats, but the higher numbered 3 should");
+	unload();
+}
+END_TEST
+
+/*
+ * 3.3, whose opponents are excluded first (issue 17): round 3 of 5, the
+ * case of test_lim_floaters.c floater_exclusion_by_score, worked there.
+ * #5 (2.0) and #1 (1.5) must float on from {1, 2, 3, 4}; the higher
+ * score claims first (3.3, as 3.6 pairs them): #5 takes #6, #1 has
+ * nobody left, #4 keeps #7 and floats: 8-5, 3-2, 6-1, 7-4 complies.
+ * Floating #3 instead (4-2, 6-1, 7-5, 8-3) breaks 3.3.
+ */
+START_TEST(r3_exclusion_by_score)
+{
+	static const char *const rest[] = {
+		"9 1b0 -Z -Z", "10 2b0 -Z -Z", "11 3b0 -Z -Z", "12 4b0 -Z -Z",
+		"13 5b0 -Z -Z", "14 6w= -Z -Z", "15 7w= -Z -Z", "16 8w= -Z -Z",
+	};
+	const char *ok[17] = { "1 9w1 -H 6b=", "2 10w1 -H 3b=", "3 11w1 -H 2w=",
+			       "4 12w1 -H 7b=", "5 13w1 -F 8b=", "6 14b= -H 1w=",
+			       "7 15b= -H 4w=", "8 16b= -H 5w=" };
+	const char *bad[17] = { "1 9w1 -H 6b=", "2 10w1 -H 4b=", "3 11w1 -H 8b=",
+				"4 12w1 -H 2w=", "5 13w1 -F 7b=", "6 14b= -H 1w=",
+				"7 15b= -H 5w=", "8 16b= -H 3w=" };
+	const char *hdr = "XXR 5\nXXC white1\nXXP 5 1\nXXP 5 2\nXXP 5 3\nXXP 5 4\n"
+			  "XXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 7\nXXP 1 8\nXXP 4 6\nXXP 4 8\n";
+
+	for (int i = 0; i < 8; i++)
+		ok[i + 8] = bad[i + 8] = rest[i];
+	load_n(hdr, ok, 16);
+	expect(3, 0, 0, NULL);
+	unload();
+	load_n(hdr, bad, 16);
+	expect_text(3, 0, 1, "3.3 floater choice", "3 floats, but the lower numbered 4 should");
+	unload();
+}
+END_TEST
+
 /* Four players drew twice: 1 WW, 2 BB, 3 WB, 4 BW; 1-2, 3-4, 1-3, 4-2
  * have met, so round 3 is 1-4 and 2-3. */
 START_TEST(r3_colour_limits)
@@ -980,6 +1078,9 @@ Suite *suite_verify_lim(void)
 	tcase_add_test(tc, r2_colour_even_round);
 	tcase_add_test(tc, r2_identical_histories);
 	tcase_add_test(tc, r4_equalising_before_alternation);
+	tcase_add_test(tc, r6_equalising_when_both_twice);
+	tcase_add_test(tc, r5_upfloater_claims_downward);
+	tcase_add_test(tc, r3_exclusion_by_score);
 	tcase_add_test(tc, r3_colour_limits);
 	tcase_add_test(tc, r3_colour_incompatible);
 	tcase_add_test(tc, r3_last_round);
