@@ -80,6 +80,7 @@ struct bctx {
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
 	int exch_full;			/* ORDER_EXCH: all of D.2 a-d, not just a */
+	int mdp_full;			/* ORDER_MDP: D.1 digits too, not just D.3 b */
 	/* ORDER_D1: per vertex, S1P_LOW for S1', S1P_HIGH for the other
 	 * members with a BSN; digit[] is the member's position in the
 	 * current chunk of S1' (most significant first) or -1. */
@@ -353,8 +354,10 @@ static void layout_order(struct bctx *c, int pairs_bits)
 		/* one digit per S1' member of the chunk */
 		c->fid[F_O5] = weight_field(&c->lay, c->ndigits * c->kbits + 2);
 	} else if (c->order == ORDER_MDP) {
-		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
-		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
+		/* D.3 b; D.1 follows in chunks (settle_mdp_pairing) */
+		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);
+		if (c->mdp_full)
+			c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);
 	}
 }
 
@@ -777,7 +780,8 @@ static int d1_chunk(const struct bctx *c)
  * before (every matching still in the running is optimal there, so
  * uses only those), and the pairs a chunk settles are the same in all
  * its optimal matchings, so they are removed from the graph.  mate
- * gets the settled pairs, -1 for everyone else.
+ * gets the settled pairs, -1 for everyone else.  Returns 1 if a member
+ * of S1' was left unpaired.
  */
 static int settle_partners(struct bctx *c, int *mate)
 {
@@ -818,8 +822,10 @@ static int settle_partners(struct bctx *c, int *mate)
 			goto out;
 		for (int i = first; i < last; i++) {
 			int l = lows[i], h = mate[l];
-			if (h < 0)
-				goto out;	/* cannot happen: S1' is all paired */
+			if (h < 0) {
+				rc = 1;	/* see settle_mdp_pairing() */
+				goto out;
+			}
 			fixed[l] = h;
 			fixed[h] = l;
 			c->present[l] = c->present[h] = 0;
@@ -833,6 +839,66 @@ out:
 		memcpy(c->present, saved, (size_t)c->nv);
 	free(lows);
 	free(fixed);
+	free(saved);
+	return rc;
+}
+
+/*
+ * D.3 and D.1 for the MDP-Pairing of a heterogeneous bracket (B.7),
+ * from a matching optimal for the criteria in mate (SOLVE_RECORD).
+ * D.3 b first: the set of MDPs paired, the higher-ranked first; when
+ * that matching pairs every MDP, no set can be better.  Then, that set
+ * being S1 and the residents S2, the partners of S1 in BSN order a
+ * chunk at a time, as for the remainder (settle_partners): one digit
+ * per MDP in a single solve would make weights thousands of bits wide
+ * in a large bracket.  mate gets the MDP-Pairing, -1 for everyone
+ * else.
+ */
+static int settle_mdp_pairing(struct bctx *c, int *mate)
+{
+	unsigned char *saved = malloc((size_t)c->nv + 1);
+	int all = 1, rc = -1;
+
+	if (!saved)
+		return -1;
+	for (int u = 0; u < c->nmdp; u++)
+		if (!in_bracket_pair(c, mate, u))
+			all = 0;
+	if (!all) {
+		c->order = ORDER_MDP;
+		if (solve(c, mate, SOLVE_NARROW) < 0)
+			goto out;
+	}
+	/*
+	 * Every candidate left pairs exactly this set (D.3 b ranks each
+	 * set apart): the others may not be paired in the bracket, and a
+	 * member of the set only with a resident.
+	 */
+	memcpy(saved, c->active, (size_t)c->nv);
+	memset(c->s1p, S1P_FREE, (size_t)c->nv);
+	for (int u = 0; u < c->nmem; u++) {
+		if (!is_mdp(c, u))
+			c->s1p[u] = S1P_HIGH;
+		else if (in_bracket_pair(c, mate, u))
+			c->s1p[u] = S1P_LOW;
+		else
+			c->active[u] = 0;
+	}
+	rc = settle_partners(c, mate);
+	memcpy(c->active, saved, (size_t)c->nv);
+	if (rc == 1) {
+		/*
+		 * A chunk's best left a member of the set unpaired, which
+		 * ties on the criteria with pairing it: weigh D.3 b and
+		 * every D.1 digit at once instead, on the whole graph.
+		 */
+		c->order = ORDER_MDP;
+		c->mdp_full = 1;
+		rc = solve(c, mate, SOLVE_RECORD);
+		c->mdp_full = 0;
+	}
+	c->order = ORDER_NONE;
+out:
 	free(saved);
 	return rc;
 }
@@ -856,7 +922,8 @@ static int order_remainder(struct bctx *c, int *mate)
 	if (first_candidate(c, best, mate)) {
 		rc = 0;
 	} else if (settle_exchange(c, mate) == 0) {
-		rc = settle_partners(c, mate);
+		/* S1' is all paired: D.2 a-d weighed only such candidates */
+		rc = settle_partners(c, mate) == 0 ? 0 : -1;
 	}
 	c->order = ORDER_NONE;
 	free(best);
@@ -918,14 +985,10 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.kbits = weight_bits((uint64_t)c.nb + 2);
 	for (int i = 0; i < c.nmem; i++)
 		c.bsn[i] = i + 1;
-	if (b->nmdp) {
-		/* the criteria first, so that the ordering solve is sparse */
-		c.order = ORDER_NONE;
-		if (solve(&c, mate, SOLVE_RECORD) < 0)
-			goto out;
-		c.order = ORDER_MDP;
-	}
-	if (solve(&c, mate, b->nmdp ? SOLVE_NARROW : SOLVE_RECORD) < 0)
+	c.order = ORDER_NONE;
+	if (solve(&c, mate, SOLVE_RECORD) < 0)
+		goto out;
+	if (b->nmdp && settle_mdp_pairing(&c, mate) != 0)
 		goto out;
 
 	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
@@ -942,30 +1005,28 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 		else
 			c.bsn[u] = ++nb;
 	}
+	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
+	if (b->nmdp) {
+		/*
+		 * The remainder's best without the ordering of stage 1;
+		 * every candidate left is optimal in stage 1, so the tight
+		 * edges of stage 1 hold them all.
+		 */
+		c.order = ORDER_NONE;
+		if (solve(&c, mate, SOLVE_NARROW) < 0)
+			goto out;
+	}
 	for (int u = b->nmdp; u < c.nmem; u++)
 		if (c.bsn[u] && in_bracket_pair(&c, mate, u) && u < mate[u])
 			n1++;
-	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
 	c.nb = nb;
 	c.n1 = n1;
 	c.kbits = weight_bits((uint64_t)nb + 2);
-	if (n1 > 0) {
-		if (b->nmdp) {
-			/*
-			 * The remainder's best without the ordering of stage
-			 * 1; every candidate left is optimal in stage 1, so
-			 * the tight edges of stage 1 hold them all.
-			 */
-			c.order = ORDER_NONE;
-			if (solve(&c, mate, SOLVE_NARROW) < 0)
-				goto out;
-		}
-		if (order_remainder(&c, mate) < 0)
-			goto out;
-		for (int u = 0; u < c.nmem; u++)
-			if (!c.present[u])
-				mate[u] = keep[u];
-	}
+	if (n1 > 0 && order_remainder(&c, mate) < 0)
+		goto out;
+	for (int u = 0; u < c.nmem; u++)
+		if (!c.present[u])
+			mate[u] = keep[u];
 
 	npairs = 0;
 	*nfloaters = 0;
