@@ -64,6 +64,9 @@ enum s1_role { S1P_FREE, S1P_LOW, S1P_HIGH };
 struct bctx {
 	const struct dround *dr;
 	const struct bracket *b;
+	/* A matching optimal for the criteria, that an ordering stage's
+	 * candidates must equal on them (greedy_candidate). */
+	const int *best;
 	int nmem, nlow, nv, bye;	/* bye: vertex index or -1 */
 	int *pl;			/* dr index of each vertex, -1 for the bye */
 	int low, low_next;		/* lowest scores, this and next bracket */
@@ -114,7 +117,9 @@ struct bctx {
 enum solve_mode {
 	SOLVE_PLAIN,		/* every allowed edge */
 	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_NARROW		/* only edges recorded tight; record anew */
+	SOLVE_NARROW,		/* only edges recorded tight; record anew */
+	SOLVE_TIGHT		/* only edges recorded tight, from scratch,
+				 * recording nothing */
 };
 
 static int abs_int(int x)
@@ -564,7 +569,8 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
 {
-	if (mode == SOLVE_NARROW && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+	if ((mode == SOLVE_NARROW || mode == SOLVE_TIGHT) &&
+	    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
 		return 0;
 	return edge_allowed(c, u, v);
 }
@@ -775,6 +781,101 @@ static int d1_chunk(const struct bctx *c)
 }
 
 /*
+ * The partner of S1' member l with the lowest BSN among those still in
+ * the graph that some candidate could give it (an allowed tight edge),
+ * or -1.  A matching of the last solve that pairs l with it settles l's
+ * D.1 digit without a solve: no candidate does better.
+ */
+static int best_partner(const struct bctx *c, int l)
+{
+	size_t nv = (size_t)c->nv;
+	int best = -1;
+
+	for (int v = 0; v < c->nv; v++) {
+		size_t k = l < v ? (size_t)l * nv + (size_t)v : (size_t)v * nv + (size_t)l;
+		if (v == l || !c->present[v] || !c->tight[k] || !edge_allowed(c, l, v))
+			continue;
+		if (best < 0 || c->bsn[v] < c->bsn[best])
+			best = v;
+	}
+	return best;
+}
+
+/* Do matchings a and b weigh the same on the criteria? 1, 0, -1. */
+static int same_criteria(struct bctx *c, const int *a, const int *b)
+{
+	enum order_kind order = c->order;
+	uint64_t *x = NULL, *y = NULL;
+	int rc = -1;
+
+	c->order = ORDER_NONE;
+	layout(c);
+	x = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	y = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	if (x && y && matching_weight(c, a, x) == 0 && matching_weight(c, b, y) == 0)
+		rc = memcmp(x, y, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
+	c->order = order;
+	free(x);
+	free(y);
+	return rc;
+}
+
+/*
+ * D.1 without solving: give S1' members lows[0..n-1] in turn their
+ * best_partner() among those left, pair the rest of the graph at its
+ * best on the tight edges, and see whether that is a candidate (as
+ * good as c->best on the criteria; S1' pairs with S2 whole, so the
+ * exchange is the one fixed).  If so, no candidate does better for any
+ * member, each in turn, and the pairs go to fixed[]: returns 1.  0 if
+ * not (a greedy choice left a later member without a partner, or cost
+ * the rest of the graph), -1 on failure.
+ */
+static int greedy_candidate(struct bctx *c, const int *lows, int n, int *fixed)
+{
+	size_t nv = (size_t)c->nv;
+	unsigned char *pres = malloc(nv + 1);
+	int *cand = malloc(sizeof(int) * (nv + 1));
+	int *rest = malloc(sizeof(int) * (nv + 1));
+	int rc = -1;
+
+	if (!pres || !cand || !rest)
+		goto out;
+	memcpy(pres, c->present, nv);
+	memcpy(cand, fixed, sizeof(int) * nv);
+	rc = 0;
+	for (int i = 0; i < n; i++) {
+		int l = lows[i], h = best_partner(c, l);
+		if (h < 0)
+			goto out;
+		cand[l] = h;
+		cand[h] = l;
+		c->present[l] = c->present[h] = 0;
+	}
+	enum order_kind order = c->order;
+	c->order = ORDER_NONE;	/* no S1' member is left */
+	rc = solve(c, rest, SOLVE_TIGHT);
+	c->order = order;
+	if (rc < 0)
+		goto out;
+	for (size_t v = 0; v < nv; v++)
+		if (c->present[v])
+			cand[v] = rest[v];
+	rc = same_criteria(c, cand, c->best);
+	if (rc == 1)
+		for (int i = 0; i < n; i++) {
+			fixed[lows[i]] = cand[lows[i]];
+			fixed[cand[lows[i]]] = lows[i];
+		}
+out:
+	if (pres)
+		memcpy(c->present, pres, nv);
+	free(pres);
+	free(cand);
+	free(rest);
+	return rc;
+}
+
+/*
  * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
  * members at a time.  Each solve uses the tight edges of the one
  * before (every matching still in the running is optimal there, so
@@ -788,7 +889,7 @@ static int settle_partners(struct bctx *c, int *mate)
 	int *lows = malloc(sizeof(int) * (size_t)(c->nb + 1));
 	int *fixed = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int n = 0, rc = -1;
+	int n = 0, last, rc = -1;
 
 	if (!lows || !fixed || !saved)
 		goto out;
@@ -814,8 +915,23 @@ static int settle_partners(struct bctx *c, int *mate)
 	 * chunk's members are gone), which moves few pairs.
 	 */
 	c->ndigits = chunk < n ? chunk : n;
-	for (int first = 0; first < n; first += chunk) {
-		int last = first + chunk < n ? first + chunk : n;
+	for (int first = 0; first < n; first = last) {
+		/* Members the last matching already gives their best. */
+		while (first < n && mate[lows[first]] >= 0 &&
+		       mate[lows[first]] == best_partner(c, lows[first])) {
+			int l = lows[first++], h = mate[l];
+			fixed[l] = h;
+			fixed[h] = l;
+			c->present[l] = c->present[h] = 0;
+		}
+		if (first == n)
+			break;
+		int g = greedy_candidate(c, lows + first, n - first, fixed);
+		if (g < 0)
+			goto out;
+		if (g == 1)
+			break;
+		last = first + chunk < n ? first + chunk : n;
 		for (int i = first; i < last; i++)
 			c->digit[lows[i]] = i - first;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
@@ -857,10 +973,13 @@ out:
 static int settle_mdp_pairing(struct bctx *c, int *mate)
 {
 	unsigned char *saved = malloc((size_t)c->nv + 1);
+	int *best = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	int all = 1, rc = -1;
 
-	if (!saved)
-		return -1;
+	if (!saved || !best)
+		goto out;
+	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
+	c->best = best;
 	for (int u = 0; u < c->nmdp; u++)
 		if (!in_bracket_pair(c, mate, u))
 			all = 0;
@@ -899,7 +1018,9 @@ static int settle_mdp_pairing(struct bctx *c, int *mate)
 	}
 	c->order = ORDER_NONE;
 out:
+	c->best = NULL;
 	free(saved);
+	free(best);
 	return rc;
 }
 
@@ -917,6 +1038,7 @@ static int order_remainder(struct bctx *c, int *mate)
 	if (!best)
 		return -1;
 	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
+	c->best = best;
 	c->order = ORDER_NONE;
 	layout(c);
 	if (first_candidate(c, best, mate)) {
@@ -926,6 +1048,7 @@ static int order_remainder(struct bctx *c, int *mate)
 		rc = settle_partners(c, mate) == 0 ? 0 : -1;
 	}
 	c->order = ORDER_NONE;
+	c->best = NULL;
 	free(best);
 	return rc;
 }
