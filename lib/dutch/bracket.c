@@ -82,6 +82,7 @@ struct bctx {
 	int nb, n1, nmdp, kbits;
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
+	unsigned drop;			/* criteria fields left out, 1 << F_* */
 	int exch_full;			/* ORDER_EXCH: all of D.2 a-d, not just a */
 	int mdp_full;			/* ORDER_MDP: D.1 digits too, not just D.3 b */
 	/* ORDER_D1: per vertex, S1P_LOW for S1', S1P_HIGH for the other
@@ -286,6 +287,8 @@ static int build_score_tables(struct bctx *c)
 static void psd_add(struct bctx *c, uint64_t *w, int f, const struct sdtab *t,
 		    int x, int sign)
 {
+	if (c->fid[f] < 0)
+		return;
 	int shift = sd_rank(t, x) * t->m;
 
 	if (sign > 0)
@@ -300,6 +303,19 @@ static void add(struct bctx *c, uint64_t *w, int f, int shift, uint64_t v)
 		weight_add(&c->lay, w, c->fid[f], shift, v);
 }
 
+/*
+ * Declare criteria field f, unless the bracket leaves it out: a field
+ * that weighs the same on every pair of members and nothing on other
+ * edges adds the same to every matching with as many pairs, which
+ * C5 (2017) / C6 (2026) ranks first, so it never decides anything
+ * (constant_fields()).  Narrower weights make every solve cheaper.
+ */
+static void crit_field(struct bctx *c, int f, int bits)
+{
+	if (!(c->drop & (1u << f)))
+		c->fid[f] = weight_field(&c->lay, bits);
+}
+
 /* The criteria fields of the 2026 text, C4 and C6-C21 (C5 is who may
  * take the PAB at all), highest first. */
 static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
@@ -307,20 +323,20 @@ static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
 	int sc_bits = c->sc.n * c->sc.m + 2;
 
 	if (c->b->mode != BRACKET_NORMAL)
-		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);		/* C4 */
-	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);		/* C6 */
-	c->fid[F_MDPSCORE] = weight_field(&c->lay, sc_bits);		/* C7 */
+		crit_field(c, F_COMP, pairs_bits);			/* C4 */
+	crit_field(c, F_PAIRS, pairs_bits);				/* C6 */
+	crit_field(c, F_MDPSCORE, sc_bits);				/* C7 */
 	if (c->nnext > 0) {						/* C8 */
-		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
-		c->fid[F_NEXTSCORE] = weight_field(&c->lay, c->scn.n * c->scn.m + 2);
+		crit_field(c, F_NEXTPAIRS, pairs_bits);
+		crit_field(c, F_NEXTSCORE, c->scn.n * c->scn.m + 2);
 	}
 	if (c->b->c9)							/* C9 */
-		c->fid[F_BYEGAMES] = weight_field(&c->lay,
-			weight_bits((uint64_t)c->nmem * (uint64_t)c->nmem + 2) + 1);
+		crit_field(c, F_BYEGAMES,
+			   weight_bits((uint64_t)c->nmem * (uint64_t)c->nmem + 2) + 1);
 	for (int f = F_CD2; f <= F_UF2; f++)				/* C10-C17 */
-		c->fid[f] = weight_field(&c->lay, small_bits);
+		crit_field(c, f, small_bits);
 	for (int f = F_DF1S; f <= F_UF2S; f++)				/* C18-C21 */
-		c->fid[f] = weight_field(&c->lay, sc_bits);
+		crit_field(c, f, sc_bits);
 }
 
 /* The criteria fields of the 2017 text, C4-C19, highest first. */
@@ -328,17 +344,17 @@ static void layout_2017(struct bctx *c, enum bracket_mode mode, int pairs_bits,
 			int small_bits, int psd_bits)
 {
 	if (mode != BRACKET_NORMAL)
-		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_PSD] = weight_field(&c->lay, psd_bits);
+		crit_field(c, F_COMP, pairs_bits);
+	crit_field(c, F_PAIRS, pairs_bits);
+	crit_field(c, F_PSD, psd_bits);
 	if (mode == BRACKET_NORMAL && c->nlow > 0) {
-		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
-		c->fid[F_NEXTPSD] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
+		crit_field(c, F_NEXTPAIRS, pairs_bits);
+		crit_field(c, F_NEXTPSD, c->sdn.n * c->sdn.m + 2);
 	}
 	for (int f = F_CD2; f <= F_UF2; f++)
-		c->fid[f] = weight_field(&c->lay, small_bits);
+		crit_field(c, f, small_bits);
 	for (int f = F_DF1S; f <= F_UF2S; f++)
-		c->fid[f] = weight_field(&c->lay, psd_bits);
+		crit_field(c, f, psd_bits);
 }
 
 /* Most padding a stage takes to start from the duals of the one before. */
@@ -469,7 +485,7 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 				psd_add(c, w, f, &c->sd, float_sd(c, v), 1);
 		} else {
 			/* a constant per pair keeps the field non-negative */
-			weight_add(&c->lay, w, c->fid[f], (c->sd.n - 1) * c->sd.m, 1);
+			add(c, w, f, (c->sd.n - 1) * c->sd.m, 1);
 		}
 		if (differ && fp)
 			psd_add(c, w, f, &c->sd, sd, -1);
@@ -591,6 +607,63 @@ static void record_tight(struct bctx *c, const unsigned char *flags,
 				t = flags[k++];
 			c->tight[(size_t)u * nv + (size_t)v] = t;
 		}
+}
+
+/* Are bits pos..pos+width-1 of v all zero? */
+static int bits_zero(const uint64_t *v, int pos, int width)
+{
+	for (int b = pos; b < pos + width; b++)
+		if (v[b / 64] >> (b % 64) & 1)
+			return 0;
+	return 1;
+}
+
+/*
+ * The criteria fields crit_field() may leave out in this bracket: the
+ * same on every allowed pair of members, zero on every other allowed
+ * edge.  Every later stage uses a subset of these edges, so what holds
+ * here holds there.  C4/A.9 completion and the pair count itself stay.
+ */
+static int constant_fields(struct bctx *c)
+{
+	int nw, seen = 0;
+	uint64_t *w, *ref, *diff, *nz;
+
+	c->drop = 0;
+	c->order = ORDER_NONE;
+	layout(c);
+	nw = c->lay.nwords;
+	w = calloc((size_t)nw * 4, sizeof(uint64_t));
+	if (!w)
+		return -1;
+	ref = w + nw;
+	diff = ref + nw;
+	nz = diff + nw;
+	for (int u = 0; u < c->nv; u++)
+		for (int v = u + 1; v < c->nv; v++) {
+			if (!edge_allowed(c, u, v))
+				continue;
+			edge_weight(c, w, u, v);
+			if (!is_member(c, u) || !is_member(c, v)) {
+				for (int k = 0; k < nw; k++)
+					nz[k] |= w[k];
+			} else if (!seen++) {
+				memcpy(ref, w, sizeof(uint64_t) * (size_t)nw);
+			} else {
+				for (int k = 0; k < nw; k++)
+					diff[k] |= w[k] ^ ref[k];
+			}
+		}
+	for (int f = 0; f < F_O1; f++) {
+		int id = c->fid[f];
+		if (f == F_COMP || f == F_PAIRS || id < 0)
+			continue;
+		if (bits_zero(diff, c->lay.pos[id], c->lay.width[id]) &&
+		    bits_zero(nz, c->lay.pos[id], c->lay.width[id]))
+			c->drop |= 1u << f;
+	}
+	free(w);
+	return 0;
 }
 
 /* Build the graph of the current stage and solve it. */
@@ -1100,9 +1173,10 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	if (dr->edition == DUTCH_2026 ? build_score_tables(&c) < 0 : build_sd_tables(&c) < 0)
 		goto out;
 
+	if (constant_fields(&c) < 0)
+		goto out;
 	/* Stage 1: the criteria, and in a heterogeneous bracket the
 	 * MDP-Pairing in D.3 then D.1 order (B.7). */
-	c.order = b->nmdp ? ORDER_MDP : ORDER_NONE;
 	c.nb = c.nmem;
 	c.nmdp = b->nmdp;
 	c.kbits = weight_bits((uint64_t)c.nb + 2);
