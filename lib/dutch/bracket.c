@@ -807,28 +807,40 @@ out:
 	return ok;
 }
 
-/*
- * D.2: the exchange of the first optimal candidate, from the tight
- * edges of the criteria.  Most brackets keep S1 whole, which the one
- * narrow field of D.2 a shows; only otherwise are b-d weighed too.
- * Marks S1' (the lower BSN of each pair) in c->s1p.
- */
-static int settle_exchange(struct bctx *c, int *mate)
+/* Members of S1 that are the lower BSN of a pair in mate (D.2 a). */
+static int s1_kept(const struct bctx *c, const int *mate)
 {
 	int kept = 0;
 
-	c->order = ORDER_EXCH;
-	c->exch_full = 0;
-	if (solve(c, mate, SOLVE_NARROW) < 0)
-		return -1;
 	for (int u = 0; u < c->nmem; u++)
 		if (c->bsn[u] && in_bracket_pair(c, mate, u) && c->bsn[u] < c->bsn[mate[u]] &&
 		    c->bsn[u] <= c->n1)
 			kept++;
-	if (kept < c->n1) {
-		c->exch_full = 1;
+	return kept;
+}
+
+/*
+ * D.2: the exchange of the first optimal candidate, from the tight
+ * edges of the criteria.  Most brackets keep S1 whole, which the one
+ * narrow field of D.2 a shows; only otherwise are b-d weighed too.
+ * When best, optimal for the criteria, already keeps S1 whole, that is
+ * the exchange (D.2 a can do no better) and nothing is solved.  Marks
+ * S1' (the lower BSN of each pair) in c->s1p.
+ */
+static int settle_exchange(struct bctx *c, const int *best, int *mate)
+{
+	if (s1_kept(c, best) == c->n1) {
+		memcpy(mate, best, sizeof(int) * (size_t)c->nv);
+	} else {
+		c->order = ORDER_EXCH;
+		c->exch_full = 0;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
 			return -1;
+		if (s1_kept(c, mate) < c->n1) {
+			c->exch_full = 1;
+			if (solve(c, mate, SOLVE_NARROW) < 0)
+				return -1;
+		}
 	}
 	memset(c->s1p, S1P_FREE, (size_t)c->nv);
 	for (int u = 0; u < c->nmem; u++) {
@@ -1116,7 +1128,7 @@ static int order_remainder(struct bctx *c, int *mate)
 	layout(c);
 	if (first_candidate(c, best, mate)) {
 		rc = 0;
-	} else if (settle_exchange(c, mate) == 0) {
+	} else if (settle_exchange(c, best, mate) == 0) {
 		/* S1' is all paired: D.2 a-d weighed only such candidates */
 		rc = settle_partners(c, mate) == 0 ? 0 : -1;
 	}
