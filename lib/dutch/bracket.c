@@ -23,7 +23,10 @@
  * bits wide, and the matcher's cost grows with the width, so the order
  * is settled in steps that each keep weights narrow: the exchange
  * (D.2) first, then S1' is enforced by the edges allowed and the
- * partners of S1' are weighed a chunk of members at a time (D.1).  All
+ * partners of S1' are weighed a chunk of members at a time (D.1); the
+ * MDP-Pairing likewise, D.3 b first, then D.1 on the MDPs it pairs.
+ * A stage is skipped when a matching in hand already settles it, and
+ * criteria fields that weigh the same on every pair are left out.  All
  * stages after the criteria run on the tight edges of the stage before,
  * which every matching still in the running uses, and start from its
  * duals and matching (match_solve_warm), so that a stage only re-settles
