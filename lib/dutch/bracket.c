@@ -23,7 +23,10 @@
  * bits wide, and the matcher's cost grows with the width, so the order
  * is settled in steps that each keep weights narrow: the exchange
  * (D.2) first, then S1' is enforced by the edges allowed and the
- * partners of S1' are weighed a chunk of members at a time (D.1).  All
+ * partners of S1' are weighed a chunk of members at a time (D.1); the
+ * MDP-Pairing likewise, D.3 b first, then D.1 on the MDPs it pairs.
+ * A stage is skipped when a matching in hand already settles it, and
+ * criteria fields that weigh the same on every pair are left out.  All
  * stages after the criteria run on the tight edges of the stage before,
  * which every matching still in the running uses, and start from its
  * duals and matching (match_solve_warm), so that a stage only re-settles
@@ -64,6 +67,9 @@ enum s1_role { S1P_FREE, S1P_LOW, S1P_HIGH };
 struct bctx {
 	const struct dround *dr;
 	const struct bracket *b;
+	/* A matching optimal for the criteria, that an ordering stage's
+	 * candidates must equal on them (greedy_candidate). */
+	const int *best;
 	int nmem, nlow, nv, bye;	/* bye: vertex index or -1 */
 	int *pl;			/* dr index of each vertex, -1 for the bye */
 	int low, low_next;		/* lowest scores, this and next bracket */
@@ -79,7 +85,9 @@ struct bctx {
 	int nb, n1, nmdp, kbits;
 	struct weight_layout lay;
 	int fid[F_COUNT];		/* layout field of each criterion, -1 */
+	unsigned drop;			/* criteria fields left out, 1 << F_* */
 	int exch_full;			/* ORDER_EXCH: all of D.2 a-d, not just a */
+	int mdp_full;			/* ORDER_MDP: D.1 digits too, not just D.3 b */
 	/* ORDER_D1: per vertex, S1P_LOW for S1', S1P_HIGH for the other
 	 * members with a BSN; digit[] is the member's position in the
 	 * current chunk of S1' (most significant first) or -1. */
@@ -113,7 +121,9 @@ struct bctx {
 enum solve_mode {
 	SOLVE_PLAIN,		/* every allowed edge */
 	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_NARROW		/* only edges recorded tight; record anew */
+	SOLVE_NARROW,		/* only edges recorded tight; record anew */
+	SOLVE_TIGHT		/* only edges recorded tight, from scratch,
+				 * recording nothing */
 };
 
 static int abs_int(int x)
@@ -280,6 +290,8 @@ static int build_score_tables(struct bctx *c)
 static void psd_add(struct bctx *c, uint64_t *w, int f, const struct sdtab *t,
 		    int x, int sign)
 {
+	if (c->fid[f] < 0)
+		return;
 	int shift = sd_rank(t, x) * t->m;
 
 	if (sign > 0)
@@ -294,6 +306,19 @@ static void add(struct bctx *c, uint64_t *w, int f, int shift, uint64_t v)
 		weight_add(&c->lay, w, c->fid[f], shift, v);
 }
 
+/*
+ * Declare criteria field f, unless the bracket leaves it out: a field
+ * that weighs the same on every pair of members and nothing on other
+ * edges adds the same to every matching with as many pairs, which
+ * C5 (2017) / C6 (2026) ranks first, so it never decides anything
+ * (constant_fields()).  Narrower weights make every solve cheaper.
+ */
+static void crit_field(struct bctx *c, int f, int bits)
+{
+	if (!(c->drop & (1u << f)))
+		c->fid[f] = weight_field(&c->lay, bits);
+}
+
 /* The criteria fields of the 2026 text, C4 and C6-C21 (C5 is who may
  * take the PAB at all), highest first. */
 static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
@@ -301,20 +326,20 @@ static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
 	int sc_bits = c->sc.n * c->sc.m + 2;
 
 	if (c->b->mode != BRACKET_NORMAL)
-		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);		/* C4 */
-	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);		/* C6 */
-	c->fid[F_MDPSCORE] = weight_field(&c->lay, sc_bits);		/* C7 */
+		crit_field(c, F_COMP, pairs_bits);			/* C4 */
+	crit_field(c, F_PAIRS, pairs_bits);				/* C6 */
+	crit_field(c, F_MDPSCORE, sc_bits);				/* C7 */
 	if (c->nnext > 0) {						/* C8 */
-		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
-		c->fid[F_NEXTSCORE] = weight_field(&c->lay, c->scn.n * c->scn.m + 2);
+		crit_field(c, F_NEXTPAIRS, pairs_bits);
+		crit_field(c, F_NEXTSCORE, c->scn.n * c->scn.m + 2);
 	}
 	if (c->b->c9)							/* C9 */
-		c->fid[F_BYEGAMES] = weight_field(&c->lay,
-			weight_bits((uint64_t)c->nmem * (uint64_t)c->nmem + 2) + 1);
+		crit_field(c, F_BYEGAMES,
+			   weight_bits((uint64_t)c->nmem * (uint64_t)c->nmem + 2) + 1);
 	for (int f = F_CD2; f <= F_UF2; f++)				/* C10-C17 */
-		c->fid[f] = weight_field(&c->lay, small_bits);
+		crit_field(c, f, small_bits);
 	for (int f = F_DF1S; f <= F_UF2S; f++)				/* C18-C21 */
-		c->fid[f] = weight_field(&c->lay, sc_bits);
+		crit_field(c, f, sc_bits);
 }
 
 /* The criteria fields of the 2017 text, C4-C19, highest first. */
@@ -322,17 +347,17 @@ static void layout_2017(struct bctx *c, enum bracket_mode mode, int pairs_bits,
 			int small_bits, int psd_bits)
 {
 	if (mode != BRACKET_NORMAL)
-		c->fid[F_COMP] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_PAIRS] = weight_field(&c->lay, pairs_bits);
-	c->fid[F_PSD] = weight_field(&c->lay, psd_bits);
+		crit_field(c, F_COMP, pairs_bits);
+	crit_field(c, F_PAIRS, pairs_bits);
+	crit_field(c, F_PSD, psd_bits);
 	if (mode == BRACKET_NORMAL && c->nlow > 0) {
-		c->fid[F_NEXTPAIRS] = weight_field(&c->lay, pairs_bits);
-		c->fid[F_NEXTPSD] = weight_field(&c->lay, c->sdn.n * c->sdn.m + 2);
+		crit_field(c, F_NEXTPAIRS, pairs_bits);
+		crit_field(c, F_NEXTPSD, c->sdn.n * c->sdn.m + 2);
 	}
 	for (int f = F_CD2; f <= F_UF2; f++)
-		c->fid[f] = weight_field(&c->lay, small_bits);
+		crit_field(c, f, small_bits);
 	for (int f = F_DF1S; f <= F_UF2S; f++)
-		c->fid[f] = weight_field(&c->lay, psd_bits);
+		crit_field(c, f, psd_bits);
 }
 
 /* Most padding a stage takes to start from the duals of the one before. */
@@ -353,8 +378,10 @@ static void layout_order(struct bctx *c, int pairs_bits)
 		/* one digit per S1' member of the chunk */
 		c->fid[F_O5] = weight_field(&c->lay, c->ndigits * c->kbits + 2);
 	} else if (c->order == ORDER_MDP) {
-		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);	/* D.3 b */
-		c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);	/* D.1 */
+		/* D.3 b; D.1 follows in chunks (settle_mdp_pairing) */
+		c->fid[F_O1] = weight_field(&c->lay, c->nmdp + 3);
+		if (c->mdp_full)
+			c->fid[F_O2] = weight_field(&c->lay, c->nmdp * c->kbits + 2);
 	}
 }
 
@@ -461,7 +488,7 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 				psd_add(c, w, f, &c->sd, float_sd(c, v), 1);
 		} else {
 			/* a constant per pair keeps the field non-negative */
-			weight_add(&c->lay, w, c->fid[f], (c->sd.n - 1) * c->sd.m, 1);
+			add(c, w, f, (c->sd.n - 1) * c->sd.m, 1);
 		}
 		if (differ && fp)
 			psd_add(c, w, f, &c->sd, sd, -1);
@@ -561,7 +588,8 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 
 static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
 {
-	if (mode == SOLVE_NARROW && !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
+	if ((mode == SOLVE_NARROW || mode == SOLVE_TIGHT) &&
+	    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
 		return 0;
 	return edge_allowed(c, u, v);
 }
@@ -582,6 +610,63 @@ static void record_tight(struct bctx *c, const unsigned char *flags,
 				t = flags[k++];
 			c->tight[(size_t)u * nv + (size_t)v] = t;
 		}
+}
+
+/* Are bits pos..pos+width-1 of v all zero? */
+static int bits_zero(const uint64_t *v, int pos, int width)
+{
+	for (int b = pos; b < pos + width; b++)
+		if (v[b / 64] >> (b % 64) & 1)
+			return 0;
+	return 1;
+}
+
+/*
+ * The criteria fields crit_field() may leave out in this bracket: the
+ * same on every allowed pair of members, zero on every other allowed
+ * edge.  Every later stage uses a subset of these edges, so what holds
+ * here holds there.  C4/A.9 completion and the pair count itself stay.
+ */
+static int constant_fields(struct bctx *c)
+{
+	int nw, seen = 0;
+	uint64_t *w, *ref, *diff, *nz;
+
+	c->drop = 0;
+	c->order = ORDER_NONE;
+	layout(c);
+	nw = c->lay.nwords;
+	w = calloc((size_t)nw * 4, sizeof(uint64_t));
+	if (!w)
+		return -1;
+	ref = w + nw;
+	diff = ref + nw;
+	nz = diff + nw;
+	for (int u = 0; u < c->nv; u++)
+		for (int v = u + 1; v < c->nv; v++) {
+			if (!edge_allowed(c, u, v))
+				continue;
+			edge_weight(c, w, u, v);
+			if (!is_member(c, u) || !is_member(c, v)) {
+				for (int k = 0; k < nw; k++)
+					nz[k] |= w[k];
+			} else if (!seen++) {
+				memcpy(ref, w, sizeof(uint64_t) * (size_t)nw);
+			} else {
+				for (int k = 0; k < nw; k++)
+					diff[k] |= w[k] ^ ref[k];
+			}
+		}
+	for (int f = 0; f < F_O1; f++) {
+		int id = c->fid[f];
+		if (f == F_COMP || f == F_PAIRS || id < 0)
+			continue;
+		if (bits_zero(diff, c->lay.pos[id], c->lay.width[id]) &&
+		    bits_zero(nz, c->lay.pos[id], c->lay.width[id]))
+			c->drop |= 1u << f;
+	}
+	free(w);
+	return 0;
 }
 
 /* Build the graph of the current stage and solve it. */
@@ -725,28 +810,40 @@ out:
 	return ok;
 }
 
-/*
- * D.2: the exchange of the first optimal candidate, from the tight
- * edges of the criteria.  Most brackets keep S1 whole, which the one
- * narrow field of D.2 a shows; only otherwise are b-d weighed too.
- * Marks S1' (the lower BSN of each pair) in c->s1p.
- */
-static int settle_exchange(struct bctx *c, int *mate)
+/* Members of S1 that are the lower BSN of a pair in mate (D.2 a). */
+static int s1_kept(const struct bctx *c, const int *mate)
 {
 	int kept = 0;
 
-	c->order = ORDER_EXCH;
-	c->exch_full = 0;
-	if (solve(c, mate, SOLVE_NARROW) < 0)
-		return -1;
 	for (int u = 0; u < c->nmem; u++)
 		if (c->bsn[u] && in_bracket_pair(c, mate, u) && c->bsn[u] < c->bsn[mate[u]] &&
 		    c->bsn[u] <= c->n1)
 			kept++;
-	if (kept < c->n1) {
-		c->exch_full = 1;
+	return kept;
+}
+
+/*
+ * D.2: the exchange of the first optimal candidate, from the tight
+ * edges of the criteria.  Most brackets keep S1 whole, which the one
+ * narrow field of D.2 a shows; only otherwise are b-d weighed too.
+ * When best, optimal for the criteria, already keeps S1 whole, that is
+ * the exchange (D.2 a can do no better) and nothing is solved.  Marks
+ * S1' (the lower BSN of each pair) in c->s1p.
+ */
+static int settle_exchange(struct bctx *c, const int *best, int *mate)
+{
+	if (s1_kept(c, best) == c->n1) {
+		memcpy(mate, best, sizeof(int) * (size_t)c->nv);
+	} else {
+		c->order = ORDER_EXCH;
+		c->exch_full = 0;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
 			return -1;
+		if (s1_kept(c, mate) < c->n1) {
+			c->exch_full = 1;
+			if (solve(c, mate, SOLVE_NARROW) < 0)
+				return -1;
+		}
 	}
 	memset(c->s1p, S1P_FREE, (size_t)c->nv);
 	for (int u = 0; u < c->nmem; u++) {
@@ -772,19 +869,115 @@ static int d1_chunk(const struct bctx *c)
 }
 
 /*
+ * The partner of S1' member l with the lowest BSN among those still in
+ * the graph that some candidate could give it (an allowed tight edge),
+ * or -1.  A matching of the last solve that pairs l with it settles l's
+ * D.1 digit without a solve: no candidate does better.
+ */
+static int best_partner(const struct bctx *c, int l)
+{
+	size_t nv = (size_t)c->nv;
+	int best = -1;
+
+	for (int v = 0; v < c->nv; v++) {
+		size_t k = l < v ? (size_t)l * nv + (size_t)v : (size_t)v * nv + (size_t)l;
+		if (v == l || !c->present[v] || !c->tight[k] || !edge_allowed(c, l, v))
+			continue;
+		if (best < 0 || c->bsn[v] < c->bsn[best])
+			best = v;
+	}
+	return best;
+}
+
+/* Do matchings a and b weigh the same on the criteria? 1, 0, -1. */
+static int same_criteria(struct bctx *c, const int *a, const int *b)
+{
+	enum order_kind order = c->order;
+	uint64_t *x = NULL, *y = NULL;
+	int rc = -1;
+
+	c->order = ORDER_NONE;
+	layout(c);
+	x = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	y = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
+	if (x && y && matching_weight(c, a, x) == 0 && matching_weight(c, b, y) == 0)
+		rc = memcmp(x, y, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
+	c->order = order;
+	free(x);
+	free(y);
+	return rc;
+}
+
+/*
+ * D.1 without solving: give S1' members lows[0..n-1] in turn their
+ * best_partner() among those left, pair the rest of the graph at its
+ * best on the tight edges, and see whether that is a candidate (as
+ * good as c->best on the criteria; S1' pairs with S2 whole, so the
+ * exchange is the one fixed).  If so, no candidate does better for any
+ * member, each in turn, and the pairs go to fixed[]: returns 1.  0 if
+ * not (a greedy choice left a later member without a partner, or cost
+ * the rest of the graph), -1 on failure.
+ */
+static int greedy_candidate(struct bctx *c, const int *lows, int n, int *fixed)
+{
+	size_t nv = (size_t)c->nv;
+	unsigned char *pres = malloc(nv + 1);
+	int *cand = malloc(sizeof(int) * (nv + 1));
+	int *rest = malloc(sizeof(int) * (nv + 1));
+	int rc = -1;
+
+	if (!pres || !cand || !rest)
+		goto out;
+	memcpy(pres, c->present, nv);
+	memcpy(cand, fixed, sizeof(int) * nv);
+	rc = 0;
+	for (int i = 0; i < n; i++) {
+		int l = lows[i], h = best_partner(c, l);
+		if (h < 0)
+			goto out;
+		cand[l] = h;
+		cand[h] = l;
+		c->present[l] = c->present[h] = 0;
+	}
+	enum order_kind order = c->order;
+	c->order = ORDER_NONE;	/* no S1' member is left */
+	rc = solve(c, rest, SOLVE_TIGHT);
+	c->order = order;
+	if (rc < 0)
+		goto out;
+	for (size_t v = 0; v < nv; v++)
+		if (c->present[v])
+			cand[v] = rest[v];
+	rc = same_criteria(c, cand, c->best);
+	if (rc == 1)
+		for (int i = 0; i < n; i++) {
+			fixed[lows[i]] = cand[lows[i]];
+			fixed[cand[lows[i]]] = lows[i];
+		}
+out:
+	if (pres)
+		memcpy(c->present, pres, nv);
+	free(pres);
+	free(cand);
+	free(rest);
+	return rc;
+}
+
+/*
  * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
  * members at a time.  Each solve uses the tight edges of the one
  * before (every matching still in the running is optimal there, so
  * uses only those), and the pairs a chunk settles are the same in all
  * its optimal matchings, so they are removed from the graph.  mate
- * gets the settled pairs, -1 for everyone else.
+ * gets the settled pairs, -1 for everyone else.  Returns 1 if a member
+ * of S1' was left unpaired.
  */
 static int settle_partners(struct bctx *c, int *mate)
 {
 	int *lows = malloc(sizeof(int) * (size_t)(c->nb + 1));
 	int *fixed = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int n = 0, rc = -1;
+	int n = 0, last, rc = -1;
 
 	if (!lows || !fixed || !saved)
 		goto out;
@@ -810,16 +1003,33 @@ static int settle_partners(struct bctx *c, int *mate)
 	 * chunk's members are gone), which moves few pairs.
 	 */
 	c->ndigits = chunk < n ? chunk : n;
-	for (int first = 0; first < n; first += chunk) {
-		int last = first + chunk < n ? first + chunk : n;
+	for (int first = 0; first < n; first = last) {
+		/* Members the last matching already gives their best. */
+		while (first < n && mate[lows[first]] >= 0 &&
+		       mate[lows[first]] == best_partner(c, lows[first])) {
+			int l = lows[first++], h = mate[l];
+			fixed[l] = h;
+			fixed[h] = l;
+			c->present[l] = c->present[h] = 0;
+		}
+		if (first == n)
+			break;
+		int g = greedy_candidate(c, lows + first, n - first, fixed);
+		if (g < 0)
+			goto out;
+		if (g == 1)
+			break;
+		last = first + chunk < n ? first + chunk : n;
 		for (int i = first; i < last; i++)
 			c->digit[lows[i]] = i - first;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
 			goto out;
 		for (int i = first; i < last; i++) {
 			int l = lows[i], h = mate[l];
-			if (h < 0)
-				goto out;	/* cannot happen: S1' is all paired */
+			if (h < 0) {
+				rc = 1;	/* see settle_mdp_pairing() */
+				goto out;
+			}
 			fixed[l] = h;
 			fixed[h] = l;
 			c->present[l] = c->present[h] = 0;
@@ -838,6 +1048,71 @@ out:
 }
 
 /*
+ * D.3 and D.1 for the MDP-Pairing of a heterogeneous bracket (B.7),
+ * from a matching optimal for the criteria in mate (SOLVE_RECORD).
+ * D.3 b first: the set of MDPs paired, the higher-ranked first; when
+ * that matching pairs every MDP, no set can be better.  Then, that set
+ * being S1 and the residents S2, the partners of S1 in BSN order a
+ * chunk at a time, as for the remainder (settle_partners): one digit
+ * per MDP in a single solve would make weights thousands of bits wide
+ * in a large bracket.  mate gets the MDP-Pairing, -1 for everyone
+ * else.
+ */
+static int settle_mdp_pairing(struct bctx *c, int *mate)
+{
+	unsigned char *saved = malloc((size_t)c->nv + 1);
+	int *best = malloc(sizeof(int) * (size_t)(c->nv + 1));
+	int all = 1, rc = -1;
+
+	if (!saved || !best)
+		goto out;
+	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
+	c->best = best;
+	for (int u = 0; u < c->nmdp; u++)
+		if (!in_bracket_pair(c, mate, u))
+			all = 0;
+	if (!all) {
+		c->order = ORDER_MDP;
+		if (solve(c, mate, SOLVE_NARROW) < 0)
+			goto out;
+	}
+	/*
+	 * Every candidate left pairs exactly this set (D.3 b ranks each
+	 * set apart): the others may not be paired in the bracket, and a
+	 * member of the set only with a resident.
+	 */
+	memcpy(saved, c->active, (size_t)c->nv);
+	memset(c->s1p, S1P_FREE, (size_t)c->nv);
+	for (int u = 0; u < c->nmem; u++) {
+		if (!is_mdp(c, u))
+			c->s1p[u] = S1P_HIGH;
+		else if (in_bracket_pair(c, mate, u))
+			c->s1p[u] = S1P_LOW;
+		else
+			c->active[u] = 0;
+	}
+	rc = settle_partners(c, mate);
+	memcpy(c->active, saved, (size_t)c->nv);
+	if (rc == 1) {
+		/*
+		 * A chunk's best left a member of the set unpaired, which
+		 * ties on the criteria with pairing it: weigh D.3 b and
+		 * every D.1 digit at once instead, on the whole graph.
+		 */
+		c->order = ORDER_MDP;
+		c->mdp_full = 1;
+		rc = solve(c, mate, SOLVE_RECORD);
+		c->mdp_full = 0;
+	}
+	c->order = ORDER_NONE;
+out:
+	c->best = NULL;
+	free(saved);
+	free(best);
+	return rc;
+}
+
+/*
  * The remainder (or a homogeneous bracket): the members with a BSN, of
  * whom n1 pairs are formed.  mate holds an optimal matching without
  * ordering, from a SOLVE_RECORD of the same graph; it is replaced by
@@ -851,14 +1126,17 @@ static int order_remainder(struct bctx *c, int *mate)
 	if (!best)
 		return -1;
 	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
+	c->best = best;
 	c->order = ORDER_NONE;
 	layout(c);
 	if (first_candidate(c, best, mate)) {
 		rc = 0;
-	} else if (settle_exchange(c, mate) == 0) {
-		rc = settle_partners(c, mate);
+	} else if (settle_exchange(c, best, mate) == 0) {
+		/* S1' is all paired: D.2 a-d weighed only such candidates */
+		rc = settle_partners(c, mate) == 0 ? 0 : -1;
 	}
 	c->order = ORDER_NONE;
+	c->best = NULL;
 	free(best);
 	return rc;
 }
@@ -910,22 +1188,19 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	if (dr->edition == DUTCH_2026 ? build_score_tables(&c) < 0 : build_sd_tables(&c) < 0)
 		goto out;
 
+	if (constant_fields(&c) < 0)
+		goto out;
 	/* Stage 1: the criteria, and in a heterogeneous bracket the
 	 * MDP-Pairing in D.3 then D.1 order (B.7). */
-	c.order = b->nmdp ? ORDER_MDP : ORDER_NONE;
 	c.nb = c.nmem;
 	c.nmdp = b->nmdp;
 	c.kbits = weight_bits((uint64_t)c.nb + 2);
 	for (int i = 0; i < c.nmem; i++)
 		c.bsn[i] = i + 1;
-	if (b->nmdp) {
-		/* the criteria first, so that the ordering solve is sparse */
-		c.order = ORDER_NONE;
-		if (solve(&c, mate, SOLVE_RECORD) < 0)
-			goto out;
-		c.order = ORDER_MDP;
-	}
-	if (solve(&c, mate, b->nmdp ? SOLVE_NARROW : SOLVE_RECORD) < 0)
+	c.order = ORDER_NONE;
+	if (solve(&c, mate, SOLVE_RECORD) < 0)
+		goto out;
+	if (b->nmdp && settle_mdp_pairing(&c, mate) != 0)
 		goto out;
 
 	/* Stage 2: the remainder with fresh BSNs; the MDP-Pairing stays
@@ -942,30 +1217,28 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 		else
 			c.bsn[u] = ++nb;
 	}
+	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
+	if (b->nmdp) {
+		/*
+		 * The remainder's best without the ordering of stage 1;
+		 * every candidate left is optimal in stage 1, so the tight
+		 * edges of stage 1 hold them all.
+		 */
+		c.order = ORDER_NONE;
+		if (solve(&c, mate, SOLVE_NARROW) < 0)
+			goto out;
+	}
 	for (int u = b->nmdp; u < c.nmem; u++)
 		if (c.bsn[u] && in_bracket_pair(&c, mate, u) && u < mate[u])
 			n1++;
-	memcpy(keep, mate, sizeof(int) * (size_t)c.nv);
 	c.nb = nb;
 	c.n1 = n1;
 	c.kbits = weight_bits((uint64_t)nb + 2);
-	if (n1 > 0) {
-		if (b->nmdp) {
-			/*
-			 * The remainder's best without the ordering of stage
-			 * 1; every candidate left is optimal in stage 1, so
-			 * the tight edges of stage 1 hold them all.
-			 */
-			c.order = ORDER_NONE;
-			if (solve(&c, mate, SOLVE_NARROW) < 0)
-				goto out;
-		}
-		if (order_remainder(&c, mate) < 0)
-			goto out;
-		for (int u = 0; u < c.nmem; u++)
-			if (!c.present[u])
-				mate[u] = keep[u];
-	}
+	if (n1 > 0 && order_remainder(&c, mate) < 0)
+		goto out;
+	for (int u = 0; u < c.nmem; u++)
+		if (!c.present[u])
+			mate[u] = keep[u];
 
 	npairs = 0;
 	*nfloaters = 0;

@@ -593,20 +593,16 @@ static inline void keep_best(struct solver *s, int x, int d,
 }
 
 /*
- * Look at directed edge d from S vertex v to w, of weight wt.  Returns 1
- * when the stage ends with an augmentation.
+ * Look at directed edge d from S vertex v to w (in different top-level
+ * nodes), of slack sl.  Returns 1 when the stage ends with an
+ * augmentation.
  */
-static int handle_edge(struct solver *s, int v, int w, int d,
-		       const uint64_t *wt)
+static int handle_slack(struct solver *s, int v, int w, int d,
+			const uint64_t *sl)
 {
 	int bv = s->inb[v], bw = s->inb[w];
-	uint64_t sl[MAXW];
-	int tight;
+	int tight = wide_is_zero(sl, s->W);
 
-	if (bv == bw)
-		return 0;
-	slack_of(s, v, w, wt, sl);
-	tight = wide_is_zero(sl, s->W);
 	switch (s->label[bw]) {
 	case 0:
 		if (!tight) {
@@ -647,6 +643,18 @@ static int handle_edge(struct solver *s, int v, int w, int d,
 	return 0;
 }
 
+/* handle_slack() for edge d of weight wt, its slack computed here. */
+static int handle_edge(struct solver *s, int v, int w, int d,
+		       const uint64_t *wt)
+{
+	uint64_t sl[MAXW];
+
+	if (s->inb[v] == s->inb[w])
+		return 0;
+	slack_of(s, v, w, wt, sl);
+	return handle_slack(s, v, w, d, sl);
+}
+
 /*
  * Scan S vertex v: handle_edge() for every out-arc, with the common
  * case (slack > 0: only remember the least slack) inlined for W words.
@@ -667,7 +675,7 @@ static HOT_INLINE int scan_vertex(struct solver *s, int v, int W)
 		for (int k = 0; k < W; k++)
 			z |= sl[k];
 		if (z == 0) {
-			if (handle_edge(s, v, w, s->arcd[i], wt))
+			if (handle_slack(s, v, w, s->arcd[i], sl))
 				return 1;
 			continue;
 		}
