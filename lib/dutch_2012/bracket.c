@@ -235,58 +235,74 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	return rc;
 }
 
-/* The most pairs inside H[0..nh-1] at this level; with kind 1 (2)
- * only pairs without a colour conflict (without the same strong
- * preference).  -1 out of memory. */
-static int most_pairs(struct bk *b, const int *H, int nh, int kind)
+/*
+ * Whether H[0..nh-1] holds P pairs of this level with everyone else of
+ * H free to move down (B.5/B.6 for downfloaters), and *least, the
+ * fewest pairs of the given cost among them (0: none counted, 1: a
+ * colour conflict, X; 2: the same strong preference, Z).  A matching
+ * of H and nh - 2P down slots, each slot open to the players who may
+ * move down, that must be perfect; an edge weighs 1, a pair of that
+ * cost 0, so the heaviest has the fewest.  -1 out of memory.
+ */
+static int level_pairs(struct bk *b, const int *H, int nh, int P, int kind, int *least)
 {
-	unsigned char *adj = calloc((size_t)nh * (size_t)nh + 1, 1);
-	int *who = malloc(sizeof(int) * ((size_t)nh + 1));
-	int *mate = malloc(sizeof(int) * ((size_t)nh + 1)), m = -1;
+	int nd = nh - 2 * P, kk = nh + nd, rc = -1;
+	struct match_graph *mg = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
 
-	if (adj && who && mate) {
-		for (int i = 0; i < nh; i++) {
-			who[i] = i;
-			for (int j = i + 1; j < nh; j++) {
-				int a = H[i], c = H[j];
-				if (!d12_legal(b->v, a, c, b->q.b2) ||
-				    (b->q.a7d && d12_same_strong(b->v, a, c)) ||
-				    (kind == 1 && d12_conflict(b->v, a, c)) ||
-				    (kind == 2 && d12_same_strong(b->v, a, c)))
-					continue;
-				adj[i * nh + j] = adj[j * nh + i] = 1;
-			}
+	for (int i = 0; i < nh && !bad; i++) {
+		for (int j = i + 1; j < nh && !bad; j++) {
+			int a = H[i], c = H[j];
+			if (!d12_legal(b->v, a, c, b->q.b2) ||
+			    (b->q.a7d && d12_same_strong(b->v, a, c)))
+				continue;
+			int cost = kind == 1 ? d12_conflict(b->v, a, c)
+				 : kind == 2 ? d12_same_strong(b->v, a, c) : 0;
+			bad = match_set_edge(mg, i, j, cost ? &zero : &one) < 0;
 		}
-		m = match_cardinality(adj, (size_t)nh, who, nh, mate, 0);
+		for (int d = 0; d < nd && !bad && down_ok(b, H[i]); d++)
+			bad = match_set_edge(mg, i, nh + d, &one) < 0;
 	}
-	free(adj);
-	free(who);
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < nh; i++)
+			if (mate[i] > i && mate[i] < nh)
+				c += kind == 1 ? d12_conflict(b->v, H[i], H[mate[i]])
+				   : kind == 2 ? d12_same_strong(b->v, H[i], H[mate[i]]) : 0;
+		rc = m == kk;
+		*least = c;
+	}
+	match_graph_free(mg);
 	free(mate);
-	return m;
+	return rc;
 }
 
 /*
  * Whether some split of H could give a candidate at this level: every
- * split makes P pairs inside H, so H must hold P pairs, and as many
- * without a conflict as X (and Z) allow.  A cut that holds for all the
- * exchanges at once, so the walk is unchanged.
+ * split makes P pairs inside H and moves the others down, so H must
+ * hold P pairs of the level whose leftovers may move down, with no
+ * more conflicts than X (and Z) allow.  It holds for all the exchanges
+ * at once, so the walk is unchanged; without it a level with no
+ * candidate would walk every exchange (reading 5).
  */
 static int any_split(struct bk *b, const int *H, int nh, int P)
 {
-	int m = most_pairs(b, H, nh, 0), mx = m >= P ? most_pairs(b, H, nh, 1) : 0, mz = P;
+	int least = 0, rc = level_pairs(b, H, nh, P, 0, &least);
 
-	if (m < 0 || mx < 0)
-		return -1;
-	if (m < P || b->cx + (P - mx) > b->q.x)
-		return 0;
-	if (!b->v->odd_round) {
-		mz = most_pairs(b, H, nh, 2);
-		if (mz < 0)
-			return -1;
-		if (b->cz + (P - (mz < P ? mz : P)) > b->q.z)
-			return 0;
+	if (rc == 1 && b->cx + P > b->q.x) {
+		rc = level_pairs(b, H, nh, P, 1, &least);
+		if (rc == 1 && b->cx + least > b->q.x)
+			rc = 0;
 	}
-	return 1;
+	if (rc == 1 && !b->v->odd_round && b->cz + P > b->q.z) {
+		rc = level_pairs(b, H, nh, P, 2, &least);
+		if (rc == 1 && b->cz + least > b->q.z)
+			rc = 0;
+	}
+	return rc;
 }
 
 /* C.4-C.8a on players H[0..nh-1] (A.2 order) with P pairs. */
@@ -405,7 +421,13 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 		b->nextra = ne;
 		memset(h.side.used, 0, (size_t)k);
 		int np0 = b->np;
-		int ok = completable(b, s1, m1, h.side.s2, h.side.ns2);
+		/* the players not in the set move down: B.5/B.6 for them
+		 * decide every candidate of the set alike */
+		int ok = 1;
+		for (int i = 0; i < ne; i++)
+			ok &= down_ok(b, extra[i]);
+		if (ok)
+			ok = completable(b, s1, m1, h.side.s2, h.side.ns2);
 		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
 		if (rc != 0) {
 			b->np = np0;

@@ -47,6 +47,50 @@ static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i
 	return v->p[player(g, i)].bye_ok;
 }
 
+/*
+ * The fewest S1 pairs of the given cost (1: the same colour preference,
+ * X; 2: the same strong preference, Z) among all pairings of the whole
+ * rest of the round that the plain test accepts: every edge weighs 1,
+ * an S1 pair of that cost 0, and the heaviest of the perfect matchings
+ * (max cardinality first) has the fewest.  Exact, so a walk cut by it
+ * never misses a candidate.
+ */
+static int least_cost(const struct d12round *v, const struct graph_in *g, int cost, int *least)
+{
+	int k = g->ns1 + g->ns2 + g->nrest, odd = k % 2, kk = k + odd, rc = -1;
+	struct match_graph *mg = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
+
+	for (int i = 0; i < k && !bad; i++) {
+		for (int j = i + 1; j < k && !bad; j++) {
+			if (!allowed(v, g, i, j))
+				continue;
+			int a = player(g, i), b = player(g, j), c = 0;
+			if (i < g->ns1)
+				c = cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
+			bad = match_set_edge(mg, i, j, c ? &zero : &one) < 0;
+		}
+		if (!bad && odd && bye_allowed(v, g, i))
+			bad = match_set_edge(mg, i, k, &one) < 0;
+	}
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < g->ns1; i++)
+			if (mate[i] >= 0 && mate[i] < k) {
+				int a = player(g, i), b = player(g, mate[i]);
+				c += cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
+			}
+		rc = m == kk;
+		*least = c;
+	}
+	match_graph_free(mg);
+	free(mate);
+	return rc;
+}
+
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest)
 {
@@ -61,36 +105,8 @@ int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2,
 	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd, rc = -1;
 
 	v->budget--;
-	if (cost) {
-		/* S1 against S2 alone (a relaxation, so a lower bound):
-		 * weight 2 an edge, 1 with a conflict; the most weight among
-		 * the largest matchings has the fewest conflicts */
-		int n12 = ns1 + ns2;
-		struct match_graph *mg = match_graph_new(n12, 1);
-		int *mate = malloc(sizeof(int) * ((size_t)n12 + 1)), bad = !mg || !mate;
-		for (int i = 0; i < ns1 && !bad; i++)
-			for (int j = ns1; j < n12 && !bad; j++)
-				if (allowed(v, &g, i, j)) {
-					int a = player(&g, i), b = player(&g, j);
-					uint64_t w = 2 - (uint64_t)(cost == 1 ? d12_conflict(v, a, b)
-									: d12_same_strong(v, a, b));
-					bad = match_set_edge(mg, i, j, &w) < 0;
-				}
-		if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
-			int m = 0, c = 0;
-			for (int i = 0; i < ns1; i++)
-				if (mate[i] >= 0) {
-					m++;
-					c += cost == 1 ? d12_conflict(v, player(&g, i), player(&g, mate[i]))
-						       : d12_same_strong(v, player(&g, i), player(&g, mate[i]));
-				}
-			rc = m == ns1;
-			*least = c;
-		}
-		match_graph_free(mg);
-		free(mate);
-		return rc;
-	}
+	if (cost)
+		return least_cost(v, &g, cost, least);
 	unsigned char *adj = calloc((size_t)kk * (size_t)kk + 1, 1);
 	int *who = malloc(sizeof(int) * ((size_t)kk + 1));
 	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
