@@ -451,6 +451,40 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 
 /* ---- the requirement levels: C.3 and C.10 ---- */
 
+/*
+ * Whether the walk would reach the remainder (C.14.b.1) at some level:
+ * it does at the loosest level if anywhere, where a set of M1 moved-down
+ * players reaches it exactly when the look-ahead accepts the set, the
+ * walk then finding partners one by one.  -1 out of memory.
+ */
+static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
+{
+	long nsets;
+	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
+	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
+	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
+	int rc = !sets || !s1 || !extra ? -1 : 0;
+
+	for (long s = 0; rc == 0 && s < nsets; s++) {
+		int ne = 0, in = 0;
+		for (int i = 0; i < m0; i++) {
+			if (in < m1 && sets[s * m1 + in] == i)
+				s1[in++] = mem[i];
+			else
+				extra[ne++] = mem[i];
+		}
+		b->extra = extra;
+		b->nextra = ne;
+		rc = completable(b, s1, m1, mem + m0, k - m0);
+	}
+	b->extra = NULL;
+	b->nextra = 0;
+	free(sets);
+	free(s1);
+	free(extra);
+	return rc;
+}
+
 /* One walk under b->q. */
 static int attempt(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,
 		   long budget)
@@ -481,6 +515,16 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 
 	for (int i = 0; i < k; i++)
 		tops |= v->p[mem[i]].top;
+	int most = 0, fits = d12_most_inside(b->v, mem, k, het ? m0 : 0, b->rest, b->nrest, &most);
+	if (fits < 0)
+		return -1;
+	int want = het ? m1 + (p1 - m1 < (k - m0 - m1) / 2 ? p1 - m1 : (k - m0 - m1) / 2) : p1;
+	if (!fits || most < want) {
+		/* No level can give a candidate of want pairs (C.14); for
+		 * C.14.b.1, whether one of them would reach the remainder. */
+		b->got_remainder = het && reach_remainder(b, mem, k, m0, m1);
+		return b->got_remainder < 0 ? -1 : 1;
+	}
 	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
 		for (int a7d = v->odd_round; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
 			int x = x1, z = z1;				/* C.3.d */

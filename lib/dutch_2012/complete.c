@@ -131,3 +131,55 @@ out:
 	free(mate);
 	return rc;
 }
+
+/*
+ * The most pairs the bracket mem[0..k-1] can make among all pairings of
+ * it and the rest of the round by B.1 and B.2 (with the bye as above),
+ * pairs inside the bracket by B.1a and B.2 as well, none between two of
+ * its first nomeet players.  Each bracket player i is three vertices: b
+ * (in a pair of the bracket), d (in a pair below) and m, joined to b
+ * and to d, so that exactly one of b and d is taken by someone else; a
+ * pair of two b vertices weighs 1, every other edge 0, and the heaviest
+ * perfect matching has the most pairs in the bracket.  Returns 1 and
+ * *most, 0 when the round cannot be completed at all, -1 out of memory.
+ */
+int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const int *rest,
+		    int nrest, int *most)
+{
+	int n = k + nrest, odd = n % 2, nv = 3 * k + nrest + odd, bye = 3 * k + nrest, rc = -1;
+	struct match_graph *mg = match_graph_new(nv, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)nv + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
+
+	v->budget--;
+#define WHO(i) ((i) < k ? mem[i] : rest[(i) - k])
+#define LOW(i) ((i) < k ? 2 * k + (i) : 3 * k + (i) - k)	/* the d vertex or the rest one */
+	for (int i = 0; i < k && !bad; i++) {
+		bad = match_set_edge(mg, k + i, i, &zero) < 0 ||
+		      match_set_edge(mg, k + i, 2 * k + i, &zero) < 0;
+		for (int j = i + 1; j < k && !bad; j++)
+			if (j >= nomeet && d12_legal(v, mem[i], mem[j], 0))
+				bad = match_set_edge(mg, i, j, &one) < 0;
+	}
+	for (int i = 0; i < n && !bad; i++) {
+		for (int j = i + 1; j < n && !bad; j++)
+			if (d12_legal(v, WHO(i), WHO(j), 0))
+				bad = match_set_edge(mg, LOW(i), LOW(j), &zero) < 0;
+		if (!bad && odd && v->p[WHO(i)].bye_ok)
+			bad = match_set_edge(mg, LOW(i), bye, &zero) < 0;
+	}
+#undef WHO
+#undef LOW
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < nv; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < k; i++)
+			c += mate[i] > i && mate[i] < k;
+		rc = m == nv;
+		*most = c;
+	}
+	match_graph_free(mg);
+	free(mate);
+	return rc;
+}

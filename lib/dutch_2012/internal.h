@@ -66,6 +66,17 @@ int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2,
 		      const int *rest, int nrest, const unsigned char *stay, int cost,
 		      int *least);
 
+/*
+ * The most pairs inside the bracket mem[0..k-1] (none between two of
+ * its first nomeet players) in any pairing of the bracket and rest[]
+ * that the round can be completed with (B.1, B.2, the bye as above):
+ * no candidate of the bracket with more pairs can be accepted.  Costs
+ * one unit of budget; 1 with *most, 0 when the round cannot be
+ * completed, -1 out of memory.
+ */
+int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const int *rest,
+		    int nrest, int *most);
+
 /* E.1-E.5: whether a gets white against b. */
 int d12_white(const struct d12round *v, int a, int b);
 
