@@ -522,8 +522,9 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 	if (!fits || most < want) {
 		/* No level can give a candidate of want pairs (C.14); for
 		 * C.14.b.1, whether one of them would reach the remainder. */
-		b->got_remainder = het && reach_remainder(b, mem, k, m0, m1);
-		return b->got_remainder < 0 ? -1 : 1;
+		int got = het ? reach_remainder(b, mem, k, m0, m1) : 0;
+		b->got_remainder = got > 0;
+		return got < 0 ? -1 : 1;
 	}
 	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
 		for (int a7d = v->odd_round; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
