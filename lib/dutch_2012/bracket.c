@@ -69,7 +69,8 @@ static int down_ok(const struct bk *b, int x)
 }
 
 /* rest of the round for the completion test: extra + below. */
-static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int ns2)
+static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int ns2,
+		       const struct d12req *q)
 {
 	int n = 0;
 
@@ -77,7 +78,7 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	return d12_completable(b->v, s1, ns1, s2, ns2, b->tmp, n);
+	return d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, NULL, q, 1, 0, NULL);
 }
 
 /*
@@ -86,7 +87,7 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
  * add within the level: 1 when a candidate may follow.
  */
 static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int ns2,
-		      const unsigned char *stay)
+		      const unsigned char *stay, int up)
 {
 	int n = 0, least = 0, rc;
 
@@ -94,14 +95,16 @@ static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int n
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 0, NULL);
+	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 0, NULL);
 	if (rc == 1 && b->cx + ns1 > b->q.x) {
-		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 1, &least);
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 1,
+				       &least);
 		if (rc == 1 && b->cx + least > b->q.x)
 			rc = 0;
 	}
 	if (rc == 1 && !b->v->odd_round && b->cz + ns1 > b->q.z) {
-		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 2, &least);
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 2,
+				       &least);
 		if (rc == 1 && b->cz + least > b->q.z)
 			rc = 0;
 	}
@@ -148,7 +151,7 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 		int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
 		b->cx += dx;
 		b->cz += dz;
-		int ok = still_open(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf, h->stay);
+		int ok = still_open(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf, h->stay, up);
 		b->cx -= dx;
 		b->cz -= dz;
 		if (ok < 0)
@@ -226,7 +229,7 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	if (h.side.used && h.side.free2 && h.side.stay) {
 		for (int j = 0; j < ns2; j++)
 			h.side.stay[j] = !down_ok(b, s2[j]);
-		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay);
+		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
 		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
 	}
 	free(h.side.used);
@@ -427,7 +430,7 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 		for (int i = 0; i < ne; i++)
 			ok &= down_ok(b, extra[i]);
 		if (ok)
-			ok = completable(b, s1, m1, h.side.s2, h.side.ns2);
+			ok = completable(b, s1, m1, h.side.s2, h.side.ns2, &b->q);
 		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
 		if (rc != 0) {
 			b->np = np0;
@@ -475,7 +478,7 @@ static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
 		}
 		b->extra = extra;
 		b->nextra = ne;
-		rc = completable(b, s1, m1, mem + m0, k - m0);
+		rc = completable(b, s1, m1, mem + m0, k - m0, NULL);
 	}
 	b->extra = NULL;
 	b->nextra = 0;

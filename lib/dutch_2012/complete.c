@@ -15,6 +15,8 @@ struct graph_in {
 	const int *s1, *s2, *rest;
 	int ns1, ns2, nrest;
 	const unsigned char *stay;	/* per s2: must meet an S1 player */
+	const struct d12req *q;		/* S1 pairs by this level (may be NULL) */
+	int up;				/* S2 players meeting S1 float up */
 };
 
 static int player(const struct graph_in *g, int i)
@@ -35,7 +37,17 @@ static int allowed(const struct d12round *v, const struct graph_in *g, int i, in
 		return 0;
 	if (j >= g->ns1 && j < n12 && g->stay && g->stay[j - g->ns1] && i >= g->ns1)
 		return 0;
-	return d12_legal(v, player(g, i), player(g, j), 0);
+	int a = player(g, i), b = player(g, j);
+	if (i < g->ns1 && g->q) {
+		/* an S1 pair as the walk makes it: B.2, A.7.d, B.5/B.6 up */
+		const struct d12req *q = g->q;
+		if (!d12_legal(v, a, b, q->b2) || (q->a7d && d12_same_strong(v, a, b)))
+			return 0;
+		if (g->up && ((q->b5u && v->p[b].fl1 == TMT_FLOAT_UP) ||
+			      (q->b6u && v->p[b].fl2 == TMT_FLOAT_UP)))
+			return 0;
+	}
+	return d12_legal(v, a, b, 0);
 }
 
 static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i)
@@ -94,14 +106,14 @@ static int least_cost(const struct d12round *v, const struct graph_in *g, int co
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest)
 {
-	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, 0, NULL);
+	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, NULL, 0, 0, NULL);
 }
 
 int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
-		      const int *rest, int nrest, const unsigned char *stay, int cost,
-		      int *least)
+		      const int *rest, int nrest, const unsigned char *stay,
+		      const struct d12req *q, int up, int cost, int *least)
 {
-	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay };
+	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay, q, up };
 	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd, rc = -1;
 
 	v->budget--;
