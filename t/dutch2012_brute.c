@@ -10,6 +10,15 @@
  * leaves at most one player, who may take the bye (B.1b).  The engine
  * (with its pruned search) must give the same pairs and bye.
  *
+ * Every other round one player has a full-point bye in his history and
+ * alone the top score: he moves down, and the bracket is heterogeneous
+ * (A.3, M0 = 1), walked as C.6-C.9 and C.14.b (P1 lowered while the
+ * remainder is reached, then M1 = 0).  In a third of the rounds some
+ * players have a zero-point bye and make a bracket below: the candidate
+ * must then leave players that can be paired with it (the look-ahead
+ * for C.12, reading 3), C.1 moves incompatible players down first
+ * (reading 4), and only the upper bracket's pairs are compared.
+ *
  * usage: dutch2012_brute [COUNT [SEED]]
  * Prints "dutch-2012 brute: N passed, N failed".
  */
@@ -27,10 +36,12 @@ static const struct tmt *T;
 static int R, N, ord[MAXN];	/* ord: tmt index by A.2 position */
 static char pref[MAXN];
 static int strong[MAXN], absol[MAXN], fl1[MAXN], fl2[MAXN], byeok[MAXN];
+static int up1[MAXN], up2[MAXN];	/* upfloats in rounds */
+static int NL;		/* players of the lower bracket: positions N..N+NL-1 */
 
 static void prefs(void)
 {
-	for (int i = 0; i < N; i++) {
+	for (int i = 0; i < N + NL; i++) {
 		char h[64];
 		int p = ord[i], n = tmt_colour_history(T, p, R - 1, h, sizeof(h));
 		int cd = tmt_colour_diff(T, p, R - 1);
@@ -49,6 +60,8 @@ static void prefs(void)
 		}
 		fl1[i] = tmt_float(T, p, R - 1) == TMT_FLOAT_DOWN;
 		fl2[i] = tmt_float(T, p, R - 2) == TMT_FLOAT_DOWN;
+		up1[i] = tmt_float(T, p, R - 1) == TMT_FLOAT_UP;
+		up2[i] = tmt_float(T, p, R - 2) == TMT_FLOAT_UP;
 		byeok[i] = tmt_pab_eligible(T, p, R);
 	}
 }
@@ -63,14 +76,45 @@ static int ok_pair(int a, int b, int a7d)
 }
 
 
-struct lvl { int a7d, x, z, b5, b6; };
+/* Whether the players H[0..nh-1] can all be paired by B.1a and B.2,
+ * one who may take the bye (B.1b) left over when nh is odd. */
+static int completes(const int *H, int nh)
+{
+	if (nh == 0)
+		return 1;
+	if (nh % 2) {
+		for (int i = 0; i < nh; i++) {
+			int rest[MAXN], k = 0;
+			for (int j = 0; j < nh; j++)
+				if (j != i)
+					rest[k++] = H[j];
+			if (byeok[H[i]] && completes(rest, k))
+				return 1;
+		}
+		return 0;
+	}
+	for (int j = 1; j < nh; j++) {
+		int rest[MAXN], k = 0;
+		if (!ok_pair(H[0], H[j], 0))
+			continue;
+		for (int i = 1; i < nh; i++)
+			if (i != j)
+				rest[k++] = H[i];
+		if (completes(rest, k))
+			return 1;
+	}
+	return 0;
+}
+
+struct lvl { int a7d, x, z, b5, b6, b5u, b6u; };
 
 static int result[MAXN];	/* partner position, -1 */
 
-/* C.6 on S1 against permutation t of S2. */
-static int candidate(const int *s1, int p, const int *t, int n2, struct lvl q)
+/* C.6 on S1 against permutation t of S2, cx0/cz0 conflicts already
+ * taken (by the pair of the moved-down player). */
+static int candidate(const int *s1, int p, const int *t, int n2, struct lvl q, int cx0, int cz0)
 {
-	int cx = 0, cz = 0;
+	int cx = cx0, cz = cz0;
 	for (int i = 0; i < p; i++) {
 		int a = s1[i], b = t[i];
 		if (!ok_pair(a, b, q.a7d))
@@ -80,12 +124,24 @@ static int candidate(const int *s1, int p, const int *t, int n2, struct lvl q)
 	}
 	if (cx > q.x || (R % 2 == 0 && cz > q.z))
 		return 0;
-	/* the lowest bracket: at most one left, for the bye */
-	if (n2 - p > 1)
-		return 0;
 	for (int i = p; i < n2; i++)
-		if (!byeok[t[i]] || (q.b5 && fl1[t[i]]) || (q.b6 && fl2[t[i]]))
+		if ((q.b5 && fl1[t[i]]) || (q.b6 && fl2[t[i]]))
 			return 0;
+	if (NL == 0) {
+		/* the lowest bracket: at most one left, for the bye */
+		if (n2 - p > 1 || (n2 > p && !byeok[t[p]]))
+			return 0;
+	} else {
+		/* the players left over and the lower bracket can still be
+		 * paired (reading 3: the look-ahead for C.12) */
+		int low[MAXN], nl = 0;
+		for (int i = p; i < n2; i++)
+			low[nl++] = t[i];
+		for (int i = 0; i < NL; i++)
+			low[nl++] = N + i;
+		if (!completes(low, nl))
+			return 0;
+	}
 	for (int i = 0; i < N; i++)
 		result[i] = -1;
 	for (int i = 0; i < p; i++)
@@ -99,14 +155,14 @@ static int cmp_int(const void *x, const void *y)
 }
 
 /* All transpositions (D.1) of one split. */
-static int split(int *s1, int p, int *s2, int n2, struct lvl q)
+static int split(int *s1, int p, int *s2, int n2, struct lvl q, int cx0, int cz0)
 {
 	int t[MAXN];
 	qsort(s1, (size_t)p, sizeof(int), cmp_int);
 	qsort(s2, (size_t)n2, sizeof(int), cmp_int);
 	memcpy(t, s2, sizeof(int) * (size_t)n2);
 	do {
-		if (candidate(s1, p, t, n2, q))
+		if (candidate(s1, p, t, n2, q, cx0, cz0))
 			return 1;
 	} while (next_perm(t, n2));
 	return 0;
@@ -133,9 +189,10 @@ static int subsets(int m, int k, int (*out)[MAXN])
 	}
 }
 
-static int walk(int p, struct lvl q)
+/* C.4-C.8a on the players H[0..nh-1] (A.2 order) with p pairs. */
+static int walk_set(const int *H, int nh, int p, struct lvl q, int cx0, int cz0)
 {
-	int n2 = N - p;
+	int n2 = nh - p;
 	static int l1[512][MAXN], l2[512][MAXN];
 	for (int k = 0; k <= p && k <= n2; k++) {
 		int c1 = subsets(p, k, l1), c2 = subsets(n2, k, l2);
@@ -175,25 +232,110 @@ static int walk(int p, struct lvl q)
 						continue;
 					int s1[MAXN], s2[MAXN];
 					for (int e = 0; e < p; e++)
-						s1[e] = e;
+						s1[e] = H[e];
 					for (int e = 0; e < n2; e++)
-						s2[e] = p + e;
+						s2[e] = H[p + e];
 					for (int e = 0; e < k; e++) {
 						int tmp = s1[l1[o1[i]][e]];
 						s1[l1[o1[i]][e]] = s2[l2[j][e]];
 						s2[l2[j][e]] = tmp;
 					}
-					if (split(s1, p, s2, n2, q))
+					if (split(s1, p, s2, n2, q, cx0, cz0))
 						return 1;
 				}
 	}
 	return 0;
 }
 
-/* C.3-C.14 for the single bracket. */
+static int walk(int p, struct lvl q)
+{
+	int all[MAXN];
+
+	for (int i = 0; i < N; i++)
+		all[i] = i;
+	return walk_set(all, N, p, q, 0, 0);
+}
+
+/*
+ * The heterogeneous bracket: position 0 moved down (M0 = M1 = 1), the
+ * residents 1..N-1.  C.6: the moved-down player against the first of
+ * each transposition of S2 (D.1: every resident in turn; the later
+ * players of a transposition only make the remainder, the same set),
+ * B.5/B.6 for that upfloater; the remainder walked as homogeneous with
+ * P1 - 1 pairs (C.8, C.9: the next transposition when it has none).
+ * The remainder is reached (C.14.b.1) when the pair meets the level and
+ * the remainder can still be paired (the look-ahead, reading 3).
+ */
+static int het_level(int p1, struct lvl q, int *got)
+{
+	for (int c = 1; c < N; c++) {
+		if (!ok_pair(0, c, q.a7d) || (q.b5u && up1[c]) || (q.b6u && up2[c]))
+			continue;
+		int cx = pref[0] && pref[0] == pref[c];
+		int cz = strong[0] && strong[c] && pref[0] == pref[c];
+		if (cx > q.x || (R % 2 == 0 && cz > q.z))
+			continue;
+		int rem[MAXN], nr = 0, all[MAXN];
+		for (int i = 1; i < N; i++)
+			if (i != c)
+				rem[nr++] = i;
+		memcpy(all, rem, sizeof(int) * (size_t)nr);
+		for (int i = 0; i < NL; i++)
+			all[nr + i] = N + i;
+		if (!completes(all, nr + NL))
+			continue;
+		*got = 1;
+		int p = p1 - 1 < nr / 2 ? p1 - 1 : nr / 2;
+		if (walk_set(rem, nr, p, q, cx, cz)) {
+			result[0] = c;
+			result[c] = 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int HET;		/* position 0 was moved down from a higher score */
+
+/*
+ * C.3/C.10 for P1 = p from X1, Z1: A.7.d (odd rounds), X (and Z: Z up
+ * to X before X rises, back to Z1), B.5 and B.6 for the downfloaters,
+ * then for the upfloater when het.  *got: the remainder was reached.
+ */
+static int levels(int p, int x1, int z1, int het, int *got)
+{
+	for (int a7d = R % 2; a7d >= 0; a7d--) {
+		int x = x1, z = z1;
+		for (;;) {
+			for (int b5 = 1; b5 >= 0; b5--)
+				for (int b6 = 1; b6 >= 0; b6--)
+					for (int b5u = het; b5u >= 0; b5u--)
+						for (int b6u = het; b6u >= 0; b6u--) {
+							struct lvl q = { a7d, x, z, b5, b6, b5u, b6u };
+							if (het ? het_level(p, q, got) : walk(p, q))
+								return 1;
+						}
+			if (R % 2) {
+				if (x >= p)
+					break;
+				x++;
+			} else if (z < x) {
+				z++;
+			} else if (x < p) {
+				x++;
+				z = z1;
+			} else {
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+/* C.2-C.14 for the lowest bracket (with one moved-down player when HET). */
 static int reference(void)
 {
-	int p0 = N / 2, W = 0, B = 0, w = 0, b = 0, a = 0;
+	int p0 = N / 2, W = 0, B = 0, w = 0, b = 0, a = 0, got = 0;
 	for (int i = 0; i < N; i++) {
 		int flex = R % 2 == 0 && pref[i] && !strong[i];
 		if (!pref[i])
@@ -207,28 +349,21 @@ static int reference(void)
 	int z1 = B > W ? p0 - W - b - w - a : p0 - B - b - w - a;
 	x1 = x1 < 0 ? 0 : x1;
 	z1 = R % 2 ? 0 : z1 < 0 ? 0 : z1;
-	for (int p = p0; p > 0; p--) {
-		for (int a7d = R % 2; a7d >= 0; a7d--) {
-			int x = x1, z = z1;
-			for (;;) {
-				for (int b5 = 1; b5 >= 0; b5--)
-					for (int b6 = 1; b6 >= 0; b6--)
-						if (walk(p, (struct lvl){ a7d, x, z, b5, b6 }))
-							return 1;
-				if (R % 2) {
-					if (x >= p)
-						break;
-					x++;
-				} else if (z < x) {
-					z++;
-				} else if (x < p) {
-					x++;
-					z = z1;
-				} else {
-					break;
-				}
-			}
-		}
+	/* C.14.b: P1 falls while the remainder is reached and P1 > M1,
+	 * then M1 = 0 and the bracket is homogeneous (A.3). */
+	for (int p = p0, px = x1, pz = z1; HET && p >= 1;) {
+		got = 0;
+		if (levels(p, px, pz, 1, &got))
+			return 1;
+		if (!got || p <= 1)
+			break;
+		p--;
+		px -= px > 0;
+		pz -= pz > 0;
+	}
+	for (int p = p0; p > 0; p--) {	/* C.14.a */
+		if (levels(p, x1, z1, 0, &got))
+			return 1;
 		x1 -= x1 > 0;
 		z1 -= z1 > 0;
 	}
@@ -251,6 +386,7 @@ static void line001(char *out, size_t size, int id, const char *spec)
 		}
 		if (*s == '-') {
 			bl += (size_t)snprintf(blocks + bl, sizeof(blocks) - bl, "0000 - %c  ", s[1]);
+			half += (s[1] == 'F') - (s[1] == 'Z');	/* 1 and 0 points */
 			s += 2;
 		} else {
 			char *end;
@@ -267,9 +403,17 @@ static void line001(char *out, size_t size, int id, const char *spec)
 		 2600 - 10 * id, "", "", half / 2, half % 2 ? 5 : 0, "", blocks);
 }
 
-/* A random history of draws and half-point byes, rounds 1..rr. */
-static struct trf_doc *random_doc(int n, int rr)
+/* A random history of draws and half-point byes, rounds 1..rr; player
+ * fpl (if >= 0) has a full-point bye in one round instead, so that he
+ * alone has the top score and moves down into the others' bracket;
+ * players low[0..nlow-1] a zero-point bye, which makes the bracket
+ * below. */
+static struct trf_doc *random_doc(int n, int rr, int fpl, const int *low, int nlow)
 {
+	int rf = fpl >= 0 ? rnd_below(rr) : -1, rz[MAXN];
+
+	for (int i = 0; i < nlow; i++)
+		rz[i] = rnd_below(rr);
 	static char blocks[MAXN][256];
 	static char lines[MAXN + 2][1400];
 	int met[MAXN][MAXN] = { { 0 } };
@@ -285,6 +429,15 @@ static struct trf_doc *random_doc(int n, int rr)
 			perm[i] = perm[j], perm[j] = t;
 		}
 		char tmp[32];
+		for (int z = -1; z < nlow; z++) {
+			int who = z < 0 ? fpl : low[z];
+			if (z < 0 ? r != rf : r != rz[z])
+				continue;
+			strcat(blocks[who], z < 0 ? " -F" : " -Z");
+			for (int i = 0; i < k; i++)
+				if (perm[i] == who)
+					perm[i] = perm[--k];
+		}
 		for (int i = 0; i < k; i++) {
 			int x = perm[i];
 			int y = i + 1 < k ? perm[i + 1] : -1;
@@ -320,11 +473,19 @@ int main(int argc, char **argv)
 {
 	int count = argc > 1 ? atoi(argv[1]) : 2000, passed = 0, failed = 0, skipped = 0;
 	int none = 0, moved = 0;	/* no pairing; not the plain S1-S2 split */
+	int hets = 0, lows = 0;	/* a heterogeneous bracket; a bracket below */
 	rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 2012;
 
 	for (int it = 0; it < count; it++) {
-		int n = 2 + rnd_below(MAXN - 1), rr = 1 + rnd_below(4);
-		struct trf_doc *doc = random_doc(n, rr);
+		/* every other round has a player moved down (A.3), and a
+		 * third of them a bracket below (reading 3) */
+		int n = 2 + rnd_below(MAXN - 1), rr = 1 + rnd_below(4), fpl = it % 2 ? rnd_below(n) : -1;
+		int low[MAXN], nlow = 0;
+		if (it % 3 == 2)
+			for (int i = 0; i < n; i++)
+				if (i != fpl && rnd_below(4) == 0)
+					low[nlow++] = i;
+		struct trf_doc *doc = random_doc(n, rr, fpl, low, nlow);
 		struct trf_diag d = { 0 };
 		struct tmt *t = doc ? tmt_build(doc, &d) : NULL;
 		if (!t) {
@@ -335,10 +496,46 @@ int main(int argc, char **argv)
 		T = t;
 		R = t->next_round;
 		N = 0;
-		for (int i = 0; i < t->n; i++)
-			if (tmt_to_be_paired(t, i, R))
+		if (fpl >= 0)
+			ord[N++] = fpl;	/* A.2: the top score first */
+		for (int i = 0, l = 0; i < t->n; i++) {
+			if (l < nlow && low[l] == i) {
+				l++;
+				continue;
+			}
+			if (i != fpl && tmt_to_be_paired(t, i, R))
 				ord[N++] = i;	/* equal scores: pairing-number order */
+		}
+		NL = nlow;
+		memcpy(ord + N, low, sizeof(int) * (size_t)nlow);
+		if (NL > 0 && N < 2) {
+			skipped++;	/* no bracket above the lower one */
+			tmt_free(t);
+			trf_free(doc);
+			continue;
+		}
 		prefs();
+		/* C.1 (reading 4): above the lowest bracket, a player with no
+		 * compatible opponent in it moves down at once */
+		int top = fpl >= 0;
+		for (int i = 0; NL > 0 && i < N; i++) {
+			int any = 0;
+			for (int j = 0; j < N; j++)
+				any |= j != i && ok_pair(i, j, 0);
+			if (any)
+				continue;
+			int who = ord[i];
+			memmove(ord + i, ord + i + 1, sizeof(int) * (size_t)(N + NL - i - 1));
+			ord[N + NL - 1] = who;
+			top &= i > 0;
+			N--;
+			NL++;
+			prefs();
+			i = -1;		/* again from the top */
+		}
+		HET = top && N >= 3;
+		hets += HET;
+		lows += NL > 0;
 		int ref = reference();
 		none += !ref;
 		for (int j = 0; ref && j < N / 2; j++)
@@ -350,7 +547,28 @@ int main(int argc, char **argv)
 		struct dutch2012_options o = { 20 };
 		int rc = dutch2012_pair(t, R, &o, &pg, &d);
 		int ok = (rc == TRF_OK) == ref;
-		if (ok && ref) {
+		if (NL > 0 && !ref) {
+			/* the bracket moves down whole: the reference stops
+			 * at the bracket and has nothing to compare */
+			ok = 1;
+		} else if (NL > 0 && rc == TRF_OK) {
+			/* the bracket's pairs; its players left over are paired
+			 * below (or take the bye), never with each other */
+			for (int j = 0; j < N; j++) {
+				int mate = -1;
+				for (int i = 0; i < pg.nboards; i++) {
+					if (pg.boards[i].white == ord[j])
+						mate = pg.boards[i].black;
+					if (pg.boards[i].black == ord[j])
+						mate = pg.boards[i].white;
+				}
+				int mp = -1;
+				for (int i = 0; i < N; i++)
+					if (ord[i] == mate)
+						mp = i;
+				ok &= result[j] >= 0 ? mp == result[j] : mp < 0 || result[mp] < 0;
+			}
+		} else if (ok && ref) {
 			for (int i = 0; i < pg.nboards; i++) {
 				int a = -1, b = -1;
 				for (int j = 0; j < N; j++) {
@@ -369,6 +587,10 @@ int main(int argc, char **argv)
 		}
 		if (!ok) {
 			printf("case %d (n %d, round %d): engine %d, reference %d\n", it, N, R, rc, ref);
+			for (int j = 0; j < N; j++)
+				printf("# reference: %d - %d\n", ord[j] + 1, result[j] >= 0 ? ord[result[j]] + 1 : 0);
+			for (int i = 0; rc == TRF_OK && i < pg.nboards; i++)
+				printf("# engine: %d - %d\n", pg.boards[i].white + 1, pg.boards[i].black + 1);
 			if (failed < 3) {
 				trf_write(doc, stdout);
 			}
@@ -380,8 +602,8 @@ int main(int argc, char **argv)
 		tmt_free(t);
 		trf_free(doc);
 	}
-	printf("dutch-2012 brute: %d without a pairing, %d away from transposition 0\n", none,
-	       moved);
+	printf("dutch-2012 brute: %d without a pairing, %d away from transposition 0, %d heterogeneous, %d with a bracket below\n",
+	       none, moved, hets, lows);
 	printf("dutch-2012 brute: %d passed, %d failed (%d skipped)\n", passed, failed, skipped);
 	return failed != 0;
 }

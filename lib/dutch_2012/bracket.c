@@ -69,7 +69,8 @@ static int down_ok(const struct bk *b, int x)
 }
 
 /* rest of the round for the completion test: extra + below. */
-static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int ns2)
+static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int ns2,
+		       const struct d12req *q)
 {
 	int n = 0;
 
@@ -77,7 +78,7 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	return d12_completable(b->v, s1, ns1, s2, ns2, b->tmp, n);
+	return d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, NULL, q, 1, 0, NULL);
 }
 
 /*
@@ -86,7 +87,7 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
  * add within the level: 1 when a candidate may follow.
  */
 static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int ns2,
-		      const unsigned char *stay)
+		      const unsigned char *stay, int up)
 {
 	int n = 0, least = 0, rc;
 
@@ -94,14 +95,16 @@ static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int n
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 0, NULL);
+	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 0, NULL);
 	if (rc == 1 && b->cx + ns1 > b->q.x) {
-		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 1, &least);
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 1,
+				       &least);
 		if (rc == 1 && b->cx + least > b->q.x)
 			rc = 0;
 	}
 	if (rc == 1 && !b->v->odd_round && b->cz + ns1 > b->q.z) {
-		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, 2, &least);
+		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 2,
+				       &least);
 		if (rc == 1 && b->cz + least > b->q.z)
 			rc = 0;
 	}
@@ -148,7 +151,7 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 		int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
 		b->cx += dx;
 		b->cz += dz;
-		int ok = still_open(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf, h->stay);
+		int ok = still_open(b, h->s1 + i + 1, h->ns1 - i - 1, h->free2, nf, h->stay, up);
 		b->cx -= dx;
 		b->cz -= dz;
 		if (ok < 0)
@@ -226,7 +229,7 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	if (h.side.used && h.side.free2 && h.side.stay) {
 		for (int j = 0; j < ns2; j++)
 			h.side.stay[j] = !down_ok(b, s2[j]);
-		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay);
+		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
 		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
 	}
 	free(h.side.used);
@@ -235,58 +238,74 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	return rc;
 }
 
-/* The most pairs inside H[0..nh-1] at this level; with kind 1 (2)
- * only pairs without a colour conflict (without the same strong
- * preference).  -1 out of memory. */
-static int most_pairs(struct bk *b, const int *H, int nh, int kind)
+/*
+ * Whether H[0..nh-1] holds P pairs of this level with everyone else of
+ * H free to move down (B.5/B.6 for downfloaters), and *least, the
+ * fewest pairs of the given cost among them (0: none counted, 1: a
+ * colour conflict, X; 2: the same strong preference, Z).  A matching
+ * of H and nh - 2P down slots, each slot open to the players who may
+ * move down, that must be perfect; an edge weighs 1, a pair of that
+ * cost 0, so the heaviest has the fewest.  -1 out of memory.
+ */
+static int level_pairs(struct bk *b, const int *H, int nh, int P, int kind, int *least)
 {
-	unsigned char *adj = calloc((size_t)nh * (size_t)nh + 1, 1);
-	int *who = malloc(sizeof(int) * ((size_t)nh + 1));
-	int *mate = malloc(sizeof(int) * ((size_t)nh + 1)), m = -1;
+	int nd = nh - 2 * P, kk = nh + nd, rc = -1;
+	struct match_graph *mg = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
 
-	if (adj && who && mate) {
-		for (int i = 0; i < nh; i++) {
-			who[i] = i;
-			for (int j = i + 1; j < nh; j++) {
-				int a = H[i], c = H[j];
-				if (!d12_legal(b->v, a, c, b->q.b2) ||
-				    (b->q.a7d && d12_same_strong(b->v, a, c)) ||
-				    (kind == 1 && d12_conflict(b->v, a, c)) ||
-				    (kind == 2 && d12_same_strong(b->v, a, c)))
-					continue;
-				adj[i * nh + j] = adj[j * nh + i] = 1;
-			}
+	for (int i = 0; i < nh && !bad; i++) {
+		for (int j = i + 1; j < nh && !bad; j++) {
+			int a = H[i], c = H[j];
+			if (!d12_legal(b->v, a, c, b->q.b2) ||
+			    (b->q.a7d && d12_same_strong(b->v, a, c)))
+				continue;
+			int cost = kind == 1 ? d12_conflict(b->v, a, c)
+				 : kind == 2 ? d12_same_strong(b->v, a, c) : 0;
+			bad = match_set_edge(mg, i, j, cost ? &zero : &one) < 0;
 		}
-		m = match_cardinality(adj, (size_t)nh, who, nh, mate, 0);
+		for (int d = 0; d < nd && !bad && down_ok(b, H[i]); d++)
+			bad = match_set_edge(mg, i, nh + d, &one) < 0;
 	}
-	free(adj);
-	free(who);
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < nh; i++)
+			if (mate[i] > i && mate[i] < nh)
+				c += kind == 1 ? d12_conflict(b->v, H[i], H[mate[i]])
+				   : kind == 2 ? d12_same_strong(b->v, H[i], H[mate[i]]) : 0;
+		rc = m == kk;
+		*least = c;
+	}
+	match_graph_free(mg);
 	free(mate);
-	return m;
+	return rc;
 }
 
 /*
  * Whether some split of H could give a candidate at this level: every
- * split makes P pairs inside H, so H must hold P pairs, and as many
- * without a conflict as X (and Z) allow.  A cut that holds for all the
- * exchanges at once, so the walk is unchanged.
+ * split makes P pairs inside H and moves the others down, so H must
+ * hold P pairs of the level whose leftovers may move down, with no
+ * more conflicts than X (and Z) allow.  It holds for all the exchanges
+ * at once, so the walk is unchanged; without it a level with no
+ * candidate would walk every exchange (reading 5).
  */
 static int any_split(struct bk *b, const int *H, int nh, int P)
 {
-	int m = most_pairs(b, H, nh, 0), mx = m >= P ? most_pairs(b, H, nh, 1) : 0, mz = P;
+	int least = 0, rc = level_pairs(b, H, nh, P, 0, &least);
 
-	if (m < 0 || mx < 0)
-		return -1;
-	if (m < P || b->cx + (P - mx) > b->q.x)
-		return 0;
-	if (!b->v->odd_round) {
-		mz = most_pairs(b, H, nh, 2);
-		if (mz < 0)
-			return -1;
-		if (b->cz + (P - (mz < P ? mz : P)) > b->q.z)
-			return 0;
+	if (rc == 1 && b->cx + P > b->q.x) {
+		rc = level_pairs(b, H, nh, P, 1, &least);
+		if (rc == 1 && b->cx + least > b->q.x)
+			rc = 0;
 	}
-	return 1;
+	if (rc == 1 && !b->v->odd_round && b->cz + P > b->q.z) {
+		rc = level_pairs(b, H, nh, P, 2, &least);
+		if (rc == 1 && b->cz + least > b->q.z)
+			rc = 0;
+	}
+	return rc;
 }
 
 /* C.4-C.8a on players H[0..nh-1] (A.2 order) with P pairs. */
@@ -405,7 +424,13 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 		b->nextra = ne;
 		memset(h.side.used, 0, (size_t)k);
 		int np0 = b->np;
-		int ok = completable(b, s1, m1, h.side.s2, h.side.ns2);
+		/* the players not in the set move down: B.5/B.6 for them
+		 * decide every candidate of the set alike */
+		int ok = 1;
+		for (int i = 0; i < ne; i++)
+			ok &= down_ok(b, extra[i]);
+		if (ok)
+			ok = completable(b, s1, m1, h.side.s2, h.side.ns2, &b->q);
 		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
 		if (rc != 0) {
 			b->np = np0;
@@ -428,6 +453,40 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 }
 
 /* ---- the requirement levels: C.3 and C.10 ---- */
+
+/*
+ * Whether the walk would reach the remainder (C.14.b.1) at some level:
+ * it does at the loosest level if anywhere, where a set of M1 moved-down
+ * players reaches it exactly when the look-ahead accepts the set, the
+ * walk then finding partners one by one.  -1 out of memory.
+ */
+static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
+{
+	long nsets;
+	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
+	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
+	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
+	int rc = !sets || !s1 || !extra ? -1 : 0;
+
+	for (long s = 0; rc == 0 && s < nsets; s++) {
+		int ne = 0, in = 0;
+		for (int i = 0; i < m0; i++) {
+			if (in < m1 && sets[s * m1 + in] == i)
+				s1[in++] = mem[i];
+			else
+				extra[ne++] = mem[i];
+		}
+		b->extra = extra;
+		b->nextra = ne;
+		rc = completable(b, s1, m1, mem + m0, k - m0, NULL);
+	}
+	b->extra = NULL;
+	b->nextra = 0;
+	free(sets);
+	free(s1);
+	free(extra);
+	return rc;
+}
 
 /* One walk under b->q. */
 static int attempt(struct bk *b, const int *mem, int k, int m0, int het, int m1, int p1,
@@ -459,6 +518,17 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 
 	for (int i = 0; i < k; i++)
 		tops |= v->p[mem[i]].top;
+	int most = 0, fits = d12_most_inside(b->v, mem, k, het ? m0 : 0, b->rest, b->nrest, &most);
+	if (fits < 0)
+		return -1;
+	int want = het ? m1 + (p1 - m1 < (k - m0 - m1) / 2 ? p1 - m1 : (k - m0 - m1) / 2) : p1;
+	if (!fits || most < want) {
+		/* No level can give a candidate of want pairs (C.14); for
+		 * C.14.b.1, whether one of them would reach the remainder. */
+		int got = het ? reach_remainder(b, mem, k, m0, m1) : 0;
+		b->got_remainder = got > 0;
+		return got < 0 ? -1 : 1;
+	}
 	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
 		for (int a7d = v->odd_round; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
 			int x = x1, z = z1;				/* C.3.d */

@@ -15,6 +15,8 @@ struct graph_in {
 	const int *s1, *s2, *rest;
 	int ns1, ns2, nrest;
 	const unsigned char *stay;	/* per s2: must meet an S1 player */
+	const struct d12req *q;		/* S1 pairs by this level (may be NULL) */
+	int up;				/* S2 players meeting S1 float up */
 };
 
 static int player(const struct graph_in *g, int i)
@@ -35,7 +37,17 @@ static int allowed(const struct d12round *v, const struct graph_in *g, int i, in
 		return 0;
 	if (j >= g->ns1 && j < n12 && g->stay && g->stay[j - g->ns1] && i >= g->ns1)
 		return 0;
-	return d12_legal(v, player(g, i), player(g, j), 0);
+	int a = player(g, i), b = player(g, j);
+	if (i < g->ns1 && g->q) {
+		/* an S1 pair as the walk makes it: B.2, A.7.d, B.5/B.6 up */
+		const struct d12req *q = g->q;
+		if (!d12_legal(v, a, b, q->b2) || (q->a7d && d12_same_strong(v, a, b)))
+			return 0;
+		if (g->up && ((q->b5u && v->p[b].fl1 == TMT_FLOAT_UP) ||
+			      (q->b6u && v->p[b].fl2 == TMT_FLOAT_UP)))
+			return 0;
+	}
+	return d12_legal(v, a, b, 0);
 }
 
 static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i)
@@ -47,50 +59,66 @@ static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i
 	return v->p[player(g, i)].bye_ok;
 }
 
+/*
+ * The fewest S1 pairs of the given cost (1: the same colour preference,
+ * X; 2: the same strong preference, Z) among all pairings of the whole
+ * rest of the round that the plain test accepts: every edge weighs 1,
+ * an S1 pair of that cost 0, and the heaviest of the perfect matchings
+ * (max cardinality first) has the fewest.  Exact, so a walk cut by it
+ * never misses a candidate.
+ */
+static int least_cost(const struct d12round *v, const struct graph_in *g, int cost, int *least)
+{
+	int k = g->ns1 + g->ns2 + g->nrest, odd = k % 2, kk = k + odd, rc = -1;
+	struct match_graph *mg = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
+
+	for (int i = 0; i < k && !bad; i++) {
+		for (int j = i + 1; j < k && !bad; j++) {
+			if (!allowed(v, g, i, j))
+				continue;
+			int a = player(g, i), b = player(g, j), c = 0;
+			if (i < g->ns1)
+				c = cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
+			bad = match_set_edge(mg, i, j, c ? &zero : &one) < 0;
+		}
+		if (!bad && odd && bye_allowed(v, g, i))
+			bad = match_set_edge(mg, i, k, &one) < 0;
+	}
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < g->ns1; i++)
+			if (mate[i] >= 0 && mate[i] < k) {
+				int a = player(g, i), b = player(g, mate[i]);
+				c += cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
+			}
+		rc = m == kk;
+		*least = c;
+	}
+	match_graph_free(mg);
+	free(mate);
+	return rc;
+}
+
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest)
 {
-	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, 0, NULL);
+	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, NULL, 0, 0, NULL);
 }
 
 int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
-		      const int *rest, int nrest, const unsigned char *stay, int cost,
-		      int *least)
+		      const int *rest, int nrest, const unsigned char *stay,
+		      const struct d12req *q, int up, int cost, int *least)
 {
-	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay };
+	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay, q, up };
 	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd, rc = -1;
 
 	v->budget--;
-	if (cost) {
-		/* S1 against S2 alone (a relaxation, so a lower bound):
-		 * weight 2 an edge, 1 with a conflict; the most weight among
-		 * the largest matchings has the fewest conflicts */
-		int n12 = ns1 + ns2;
-		struct match_graph *mg = match_graph_new(n12, 1);
-		int *mate = malloc(sizeof(int) * ((size_t)n12 + 1)), bad = !mg || !mate;
-		for (int i = 0; i < ns1 && !bad; i++)
-			for (int j = ns1; j < n12 && !bad; j++)
-				if (allowed(v, &g, i, j)) {
-					int a = player(&g, i), b = player(&g, j);
-					uint64_t w = 2 - (uint64_t)(cost == 1 ? d12_conflict(v, a, b)
-									: d12_same_strong(v, a, b));
-					bad = match_set_edge(mg, i, j, &w) < 0;
-				}
-		if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
-			int m = 0, c = 0;
-			for (int i = 0; i < ns1; i++)
-				if (mate[i] >= 0) {
-					m++;
-					c += cost == 1 ? d12_conflict(v, player(&g, i), player(&g, mate[i]))
-						       : d12_same_strong(v, player(&g, i), player(&g, mate[i]));
-				}
-			rc = m == ns1;
-			*least = c;
-		}
-		match_graph_free(mg);
-		free(mate);
-		return rc;
-	}
+	if (cost)
+		return least_cost(v, &g, cost, least);
 	unsigned char *adj = calloc((size_t)kk * (size_t)kk + 1, 1);
 	int *who = malloc(sizeof(int) * ((size_t)kk + 1));
 	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
@@ -112,6 +140,58 @@ int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2,
 out:
 	free(adj);
 	free(who);
+	free(mate);
+	return rc;
+}
+
+/*
+ * The most pairs the bracket mem[0..k-1] can make among all pairings of
+ * it and the rest of the round by B.1 and B.2 (with the bye as above),
+ * pairs inside the bracket by B.1a and B.2 as well, none between two of
+ * its first nomeet players.  Each bracket player i is three vertices: b
+ * (in a pair of the bracket), d (in a pair below) and m, joined to b
+ * and to d, so that exactly one of b and d is taken by someone else; a
+ * pair of two b vertices weighs 1, every other edge 0, and the heaviest
+ * perfect matching has the most pairs in the bracket.  Returns 1 and
+ * *most, 0 when the round cannot be completed at all, -1 out of memory.
+ */
+int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const int *rest,
+		    int nrest, int *most)
+{
+	int n = k + nrest, odd = n % 2, nv = 3 * k + nrest + odd, bye = 3 * k + nrest, rc = -1;
+	struct match_graph *mg = match_graph_new(nv, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)nv + 1)), bad = !mg || !mate;
+	const uint64_t one = 1, zero = 0;
+
+	v->budget--;
+#define WHO(i) ((i) < k ? mem[i] : rest[(i) - k])
+#define LOW(i) ((i) < k ? 2 * k + (i) : 3 * k + (i) - k)	/* the d vertex or the rest one */
+	for (int i = 0; i < k && !bad; i++) {
+		bad = match_set_edge(mg, k + i, i, &zero) < 0 ||
+		      match_set_edge(mg, k + i, 2 * k + i, &zero) < 0;
+		for (int j = i + 1; j < k && !bad; j++)
+			if (j >= nomeet && d12_legal(v, mem[i], mem[j], 0))
+				bad = match_set_edge(mg, i, j, &one) < 0;
+	}
+	for (int i = 0; i < n && !bad; i++) {
+		for (int j = i + 1; j < n && !bad; j++)
+			if (d12_legal(v, WHO(i), WHO(j), 0))
+				bad = match_set_edge(mg, LOW(i), LOW(j), &zero) < 0;
+		if (!bad && odd && v->p[WHO(i)].bye_ok)
+			bad = match_set_edge(mg, LOW(i), bye, &zero) < 0;
+	}
+#undef WHO
+#undef LOW
+	if (!bad && match_solve_flags(mg, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int m = 0, c = 0;
+		for (int i = 0; i < nv; i++)
+			m += mate[i] >= 0;
+		for (int i = 0; i < k; i++)
+			c += mate[i] > i && mate[i] < k;
+		rc = m == nv;
+		*most = c;
+	}
+	match_graph_free(mg);
 	free(mate);
 	return rc;
 }

@@ -58,13 +58,25 @@ int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, i
 
 /*
  * The same with s2 players marked in stay[] (may be NULL) paired with
- * S1 players only; with cost 1 (conflicts, X) or 2 (same strong
- * preference, Z) instead *least, the fewest such S1 pairs among the
- * pairings of all of S1 into S2 (a lower bound for complete ones).
+ * S1 players only, and S1 pairs only as level q makes them (B.2, A.7.d,
+ * and B.5/B.6 for the S2 player when up; q NULL: B.1/B.2 alone); with
+ * cost 1 (conflicts, X) or 2 (same strong preference, Z) also *least,
+ * the fewest such S1 pairs among all those pairings of the round.
  */
 int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
-		      const int *rest, int nrest, const unsigned char *stay, int cost,
-		      int *least);
+		      const int *rest, int nrest, const unsigned char *stay,
+		      const struct d12req *q, int up, int cost, int *least);
+
+/*
+ * The most pairs inside the bracket mem[0..k-1] (none between two of
+ * its first nomeet players) in any pairing of the bracket and rest[]
+ * that the round can be completed with (B.1, B.2, the bye as above):
+ * no candidate of the bracket with more pairs can be accepted.  Costs
+ * one unit of budget; 1 with *most, 0 when the round cannot be
+ * completed, -1 out of memory.
+ */
+int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const int *rest,
+		    int nrest, int *most);
 
 /* E.1-E.5: whether a gets white against b. */
 int d12_white(const struct d12round *v, int a, int b);
