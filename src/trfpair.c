@@ -402,7 +402,7 @@ static int write_list(const struct args *a, const struct system_edition *e,
 	struct trf_diag d = { 0 };
 	int rc = TRF_OK;
 
-	job->opt.system = e->checklist;
+	job->opt.columns = e->checklist;
 	job->opt.edition = e->label;
 	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
 	if (a->list && !strcmp(a->list, "-")) {

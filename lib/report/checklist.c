@@ -5,15 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/checklist.h"
+#include "report/columns.h"
 
-#define CELL 16
+#define CELL CHECKLIST_CELL
 
 struct table {
 	int ncols;
 	const char *names[128];
 	char right[128];	/* right-aligned column */
 	char rnames[99][8];	/* "R1".."R99" */
+	int nedition;		/* the edition's columns, before Cur and Rn */
 	int n;			/* rows */
 	char (*cells)[CELL];	/* n * ncols */
 };
@@ -29,24 +30,6 @@ static void pts(int tenths, char *buf)
 
 	trf_format_points(tenths, b);
 	snprintf(buf, CELL, "%s", b + strspn(b, " "));
-}
-
-static const char *strength(enum tmt_strength s)
-{
-	switch (s) {
-	case TMT_PREF_ABSOLUTE: return "absolute";
-	case TMT_PREF_STRONG: return "strong";
-	case TMT_PREF_MILD: return "mild";
-	default: return "";
-	}
-}
-
-static const char *floated(const struct tmt *t, int p, int r)
-{
-	if (r < 1)
-		return "";
-	enum tmt_float fl = tmt_float(t, p, r);
-	return fl == TMT_FLOAT_UP ? "U" : fl == TMT_FLOAT_DOWN ? "D" : "";
 }
 
 /* "13w1": opponent, colour, result; a bye or absence by its letter. */
@@ -85,23 +68,29 @@ static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 	}
 }
 
+/* Without the edition's columns, those every text reads. */
+static const enum checklist_column basic[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD, CL_END
+};
+
+static const enum checklist_column *edition_columns(const struct checklist_options *o)
+{
+	return o->columns ? o->columns : basic;
+}
+
 static void columns(struct table *tb, const struct checklist_options *o, int rcols)
 {
-	static const char *base[] = { "PNo", "ID", "Rtg", "Pts", "Colours", "CD",
-				      "Pref", "Strength", "F-2", "F-1", "PAB" };
+	const enum checklist_column *ec = edition_columns(o);
 	int k = 0;
 
-	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++) {
-		tb->right[k] = i < 4 || i == 5;
-		tb->names[k++] = base[i];
+	for (int i = 0; ec[i] != CL_END && k < 32; i++) {
+		const struct checklist_col *c = checklist_col(ec[i]);
+		if (!c)
+			continue;
+		tb->right[k] = (char)c->right;
+		tb->names[k++] = c->name;
 	}
-	if (o->system == TMT_DUBOV) {
-		tb->right[k] = 1;
-		tb->names[k++] = "ARO";
-		tb->right[k] = 1;
-		tb->names[k++] = "Upf";
-		tb->names[k++] = "MaxT";
-	}
+	tb->nedition = k;
 	if (o->pairing)
 		tb->names[k++] = "Cur";
 	for (int i = 0; i < rcols && i < 99; i++) {
@@ -115,34 +104,13 @@ static void columns(struct table *tb, const struct checklist_options *o, int rco
 static void fill_row(struct table *tb, int row, const struct tmt *t, int p, int r,
 		     const struct checklist_options *o, int rcols)
 {
-	const struct tmt_player *pl = &t->players[p];
-	struct tmt_pref pref = tmt_colour_pref(t, p, r - 1, o->system);
+	const enum checklist_column *ec = edition_columns(o);
 	int k = 0;
 
-	snprintf(cell(tb, row, k++), CELL, "%d", p + 1);
-	snprintf(cell(tb, row, k++), CELL, "%d", pl->id);
-	snprintf(cell(tb, row, k++), CELL, "%d", pl->rating);
-	pts(tmt_pairing_score(t, p, r), cell(tb, row, k++));
-	char hist[1024];
-	tmt_colour_history(t, p, r - 1, hist, sizeof(hist));
-	for (char *c = hist; *c; c++)
-		*c = (char)(*c == 'w' ? 'W' : *c == 'b' ? 'B' : *c);
-	/* Long histories keep their last games, the ones that matter. */
-	size_t hl = strlen(hist);
-	snprintf(cell(tb, row, k++), CELL, "%s", hl ? hist + (hl > CELL - 1 ? hl - (CELL - 1) : 0) : "-");
-	snprintf(cell(tb, row, k++), CELL, "%+d", tmt_colour_diff(t, p, r - 1));
-	snprintf(cell(tb, row, k++), CELL, "%s", pref.colour == 'w' ? "W" :
-		 pref.colour == 'b' ? "B" : "-");
-	snprintf(cell(tb, row, k++), CELL, "%s", strength(pref.colour ? pref.strength : TMT_PREF_NONE));
-	snprintf(cell(tb, row, k++), CELL, "%s", floated(t, p, r - 2));
-	snprintf(cell(tb, row, k++), CELL, "%s", floated(t, p, r - 1));
-	snprintf(cell(tb, row, k++), CELL, "%s", tmt_pab_eligible(t, p, r) ? "Y" : "N");
-	if (o->system == TMT_DUBOV) {
-		int up = tmt_upfloats(t, p, r - 1), maxt = tmt_maxt(t);
-		snprintf(cell(tb, row, k++), CELL, "%d", tmt_aro(t, p, r - 1));
-		snprintf(cell(tb, row, k++), CELL, "%d", up);
-		/* Dubov 1.7: at MaxT upfloats a player is not floated up again. */
-		snprintf(cell(tb, row, k++), CELL, "%s", !maxt ? "?" : up >= maxt ? "Y" : "N");
+	for (int i = 0; ec[i] != CL_END && k < tb->nedition; i++) {
+		const struct checklist_col *c = checklist_col(ec[i]);
+		if (c)
+			c->fill(t, p, r, cell(tb, row, k++));
 	}
 	if (o->pairing)
 		current(t, o->pairing, p, r, cell(tb, row, k++));
@@ -252,17 +220,52 @@ static void text_row(FILE *f, const struct table *tb, const int *w, int row)
 	fprintf(f, "%s\n", line);
 }
 
+/* Write s folded at blanks into lines of at most 78 characters. */
+static void fold(FILE *f, const char *s)
+{
+	while (*s) {
+		size_t n = strlen(s);
+		if (n > 78) {
+			n = 78;
+			while (n && s[n] != ' ')
+				n--;
+			if (!n)
+				n = strcspn(s, " ");
+		}
+		fprintf(f, "%.*s\n", (int)n, s);
+		s += n;
+		s += strspn(s, " ");
+	}
+}
+
+/* The legend: a line of each column that has one, then Cur and Rn. */
 static void legend(FILE *f, const struct tmt *t, const struct checklist_options *o)
 {
-	fputs("\nPts: pairing score; CD: colour difference (W - B); Pref: colour preference;\n"
-	      "F-2, F-1: float two rounds ago, last round (U up, D down); PAB: may get the\n"
-	      "pairing-allocated bye (no PAB or forfeit win yet)", f);
-	if (o->system == TMT_DUBOV)
-		fprintf(f, ";\nARO: average rating of opponents; Upf: upfloats; MaxT: at the\n"
-			"maximum of %d upfloats", tmt_maxt(t));
+	const enum checklist_column *ec = edition_columns(o);
+	char text[2048];
+	size_t n = 0;
+
+	text[0] = 0;
+	for (int i = 0; ec[i] != CL_END; i++) {
+		const struct checklist_col *c = checklist_col(ec[i]);
+		if (!c || !c->legend || n + 200 > sizeof(text))
+			continue;
+		/* A legend's "%d" is its legend_arg. */
+		const char *d = c->legend_arg ? strstr(c->legend, "%d") : NULL;
+		int len = d ? (int)(d - c->legend) : (int)strlen(c->legend);
+		n += (size_t)snprintf(text + n, sizeof(text) - n, "%s%.*s", n ? "; " : "",
+				      len, c->legend);
+		if (d)
+			n += (size_t)snprintf(text + n, sizeof(text) - n, "%d%s",
+					      c->legend_arg(t), d + 2);
+	}
 	if (o->pairing)
-		fputs(";\nCur: opponent and colour in this round", f);
-	fputs(";\nRn: opponent, colour, result in round n.\n", f);
+		n += (size_t)snprintf(text + n, sizeof(text) - n, "%sCur: opponent and colour in this round",
+				      n ? "; " : "");
+	snprintf(text + n, sizeof(text) - n, "%sRn: opponent, colour, result in round n.",
+		 n ? "; " : "");
+	fputc('\n', f);
+	fold(f, text);
 }
 
 static void write_text(FILE *f, const struct table *tb, const int *order,

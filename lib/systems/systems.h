@@ -5,8 +5,9 @@
  *
  * A row is one edition of one system (FIDE Dutch C.04.3 2026, 2017,
  * 2012; Dubov C.04.4.1 2025, 1997; Lim C.04.4.3): its year, how a
- * person and a TRF file name it, when it was in force, and its engine
- * and verifier, NULL while that edition is not implemented.  lib/systems/
+ * person and a TRF file name it, when it was in force, its engine and
+ * verifier (NULL while that edition is not implemented), and the
+ * columns of its check-list.  lib/systems/
  * is wiring above the engines and the verifiers; they never include it.
  */
 #ifndef TRFPAIR_SYSTEMS_H
@@ -14,6 +15,7 @@
 
 #include "check/check.h"
 #include "pairing/check.h"
+#include "report/checklist.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
@@ -34,7 +36,9 @@ struct system_edition {
 	const char *const *trf_names;	/* 092/192 names, NULL-terminated */
 	pairing_engine engine;	/* NULL: not implemented */
 	struct verify_system check;	/* check.round NULL: not implemented */
-	enum tmt_system checklist;	/* the check-list's columns */
+	/* The check-list's columns (-l): what this text pairs on, read its
+	 * way; CL_END-terminated. */
+	const enum checklist_column *checklist;
 };
 
 /* The rows, newest edition of each system first; NULL-terminated. */

@@ -110,45 +110,87 @@ static const char *const dubov_2025_names[] = {
 	"FIDE_DUBOV_2026", "FIDE_DUBOV_2025", NULL
 };
 
+/*
+ * The check-list columns of each edition (trfpair(1), CHECK-LIST): the
+ * quantities its text pairs on.
+ *  - Dutch 2017 and 2012: colour preference and its strength (A.6),
+ *    floats of the last two rounds (A.4; 2017 C12-C19, 2012 B.5, B.6),
+ *    PAB by C.04.1.d (2017 C2, 2012 B.1b: no PAB, no forfeit win).
+ *  - Dutch 2026: the same, floats by 1.4.2-1.4.4 (an unplayed round
+ *    floats only when it scored more than a loss) and the PAB by Basic
+ *    Rule 4 (C2).
+ *  - Dubov 2025: preference and strength (1.5.2; no game: mild Black),
+ *    PAB by Basic Rule 4 (C2), games played (2.1.4), ARO (1.6),
+ *    upfloats and MaxT (1.7, C8, C9), an upfloat last round (C10); no
+ *    downfloats (1.3.2 note), so no F-2/F-1.
+ *  - Dubov 1997: the due colour of 1 (no strength), the bye by 2.2, ARO
+ *    in tenths (1, as 6.2 prints it), transfers up and whether 2.5 allows
+ *    one, and whether the player was a floater before (6.4).
+ *  - Lim: the due colour (5.3, 5.5, 5.6, 5.1), a float last round (3.1,
+ *    3.10), the PAB by 1.1 (Basic Rule 4 in our reading).
+ */
+static const enum checklist_column dutch_columns[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD,
+	CL_PREF_DUTCH, CL_STRENGTH_DUTCH, CL_FLOAT2, CL_FLOAT1, CL_PAB, CL_END
+};
+static const enum checklist_column dutch_2026_columns[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD,
+	CL_PREF_DUTCH, CL_STRENGTH_DUTCH, CL_FLOAT2_2026, CL_FLOAT1_2026, CL_PAB_2025, CL_END
+};
+static const enum checklist_column dubov_2025_columns[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD,
+	CL_PREF_DUBOV, CL_STRENGTH_DUBOV, CL_PAB_2025, CL_GAMES,
+	CL_ARO, CL_UPF, CL_UPF1, CL_MAXT, CL_END
+};
+static const enum checklist_column dubov_1997_columns[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD,
+	CL_DUE_DUBOV1997, CL_BYE_DUBOV1997, CL_ARO_TENTHS,
+	CL_UP_DUBOV1997, CL_UP1_DUBOV1997, CL_UP_OK_DUBOV1997, CL_FLOATER_DUBOV1997, CL_END
+};
+static const enum checklist_column lim_columns[] = {
+	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD,
+	CL_DUE_LIM, CL_LIM_FLOAT1, CL_PAB_2025, CL_END
+};
+
 static const struct system_edition dutch_2026 = {
 	"dutch", DUTCH_2026, 0, "FIDE (Dutch) System C.04.3, 2026 text", "C1-C21",
 	20260201, 0, dutch_2026_names, dutch_engine,
 	{ verify_dutch_round },
-	TMT_DUTCH
+	dutch_2026_columns
 };
 
 static const struct system_edition dutch_2017 = {
 	"dutch", DUTCH_2017, 0, "FIDE (Dutch) System C.04.3, 2017 text", "C1-C19",
 	20170701, 20260131, dutch_2017_names, dutch_engine,
 	{ verify_dutch_round },
-	TMT_DUTCH
+	dutch_columns
 };
 
 static const struct system_edition dutch_2012 = {
 	"dutch", 2012, 0, "FIDE (Dutch) System C.04.3, 2012 text", "B1-B6, C.1-C.14",
 	0, 20170630, no_names, dutch2012_engine,
 	{ verify_dutch2012_round },
-	TMT_DUTCH
+	dutch_columns
 };
 
 static const struct system_edition dubov_2025 = {
 	"dubov", 2025, 2026, "Dubov System C.04.4.1, 2025 text", "C1-C10",
 	20250701, 0, dubov_2025_names, dubov_engine,
 	{ verify_dubov_round },
-	TMT_DUBOV
+	dubov_2025_columns
 };
 
 static const struct system_edition dubov_1997 = {
 	"dubov", 1997, 0, "Dubov System C.04.4.1, 1997 text", "rules 1-9",
 	0, 20181231, no_names, dubov1997_engine,
-	{ verify_dubov1997_round }, TMT_DUBOV
+	{ verify_dubov1997_round }, dubov_1997_columns
 };
 
 static const struct system_edition lim_1999 = {
 	"lim", 1999, 2026, "Lim System C.04.4.3, 1987 text amended to 1999", "rules 1-8",
 	0, 0, no_names, lim_engine,
 	{ lim_verify },
-	TMT_LIM
+	lim_columns
 };
 
 const struct system_edition *const systems_table[] = {

@@ -59,7 +59,7 @@ static void run(const struct tmt *t, const struct system_edition *e, int maxi, i
 		__builtin_trap();	/* an engine's own fault */
 	if (rc == TRF_OK) {
 		struct checklist_options co = { 0 };
-		co.system = e->checklist;
+		co.columns = e->checklist;
 		co.edition = e->label;
 		co.format = csv ? CHECKLIST_CSV : CHECKLIST_TEXT;
 		co.pairing = &p;
