@@ -43,11 +43,66 @@ test_expect '--format=csv: the same cells, with Round and Group' '
 	stdout_matches "^Round,Group,PNo,ID,Rtg,Pts,Colours,CD,Pref,Strength,F-2,F-1,PAB,R1,R2$" &&
 	stdout_matches "^3,1\.0,4,4,1987,1\.0,B,-1,W,strong,,D,N,1b0,U$" &&
 	test "$(wc -l < "$TMP/stdout")" -eq 7'
-test_expect '--dubov: ARO, upfloats and MaxT too' '
+# Dubov 2025: PAB by C2 (Basic Rule 4), games played (2.1.4), ARO (1.6),
+# upfloats, an upfloat last round (C10), MaxT (1.7: 2 + [5/5] = 3); no
+# downfloats (1.3.2 note), so no F-2/F-1.  3 (0) met 2 (0.5) in round 2:
+# an upfloat, the one he has; ARO (0 + 2140) / 2 = 1070.  5 drew his one
+# game with 2 (2140) and had a half-point bye: 1 game, PAB allowed.
+test_expect '--dubov: the 2025 columns (PAB, games, ARO, upfloats, MaxT)' '
 	setup && expect_status 0 "$TRFPAIR" --dubov in/t.trf -l - --format=csv &&
-	stdout_matches "^Round,Group,PNo,ID,Rtg,Pts,Colours,CD,Pref,Strength,F-2,F-1,PAB,ARO,Upf,MaxT,R1,R2$" &&
-	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,mild,,U,Y,1070,1,N,6w0,2b0$" &&
-	stdout_matches "^3,1\.0,5,5,1902,1\.0,W,\+1,B,strong,,D,Y,2140,0,N,2w=,H$"'
+	stdout_matches "^Round,Group,PNo,ID,Rtg,Pts,Colours,CD,Pref,Strength,PAB,Games,ARO,Upf,Up-1,MaxT,R1,R2$" &&
+	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,mild,Y,2,1070,1,Y,N,6w0,2b0$" &&
+	stdout_matches "^3,1\.0,5,5,1902,1\.0,W,\+1,B,strong,Y,1,2140,0,,N,2w=,H$"'
+
+# Dubov 1997 (XXR 5: 2.5 caps transfers up at 3).  1: due colour by the
+# counts, then the other of the last game, no strength; 2.2: a point
+# without playing bars the bye; ARO in tenths.  2: B then W, due Black;
+# ARO (1902 + 2051) / 2 = 1976.5; in round 2 he (0.5) met 3 (0): a
+# floater before (6.4); never up, so 2.5 allows a transfer.  3: W then
+# B, due White; ARO 1070.0; up in round 2 (0 against 0.5): one transfer,
+# twice running is barred (2.5).  4: one Black game, due White; the PAB
+# of round 2 bars the bye.
+test_expect '--dubov --edition=1997: the 1997 columns (due colour, 2.2, ARO, 2.5, 6.4)' '
+	setup && expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - &&
+	stdout_matches "^PNo  ID   Rtg  Pts  Colours  CD  Due  Bye     ARO  Up  Up-1  UpOK  Fl   R1   R2$" &&
+	stdout_matches "^  2   2  2140  1\.5  BW       \+0  B    Y    1976\.5   0        Y     Y   5b=  3w1$" &&
+	stdout_matches "^  3   3  2051  0\.0  WB       \+0  W    Y    1070\.0   1  Y     N         6w0  2b0$" &&
+	stdout_matches "^  4   4  1987  1\.0  B        -1  W    N    2215\.0   0        Y         1b0    U$"'
+test_expect '--dubov --edition=1997: 2.5 lifted in the last round, unknown without XXR' '
+	setup && sed "s/^XXR 5/XXR 3/" "$SAMPLES/example.trf" > in/t.trf &&
+	expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,Y,,6w0,2b0$" &&
+	sed "/^XXR/d" "$SAMPLES/example.trf" > in/t.trf &&
+	expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,\?,,6w0,2b0$"'
+
+# Lim: the due colour (5.3, then equalising, then alternating), a float
+# last round (3.1: 3 at 0 met 2 at 0.5, the median of one round played
+# being 0.5, so 3 was moved up), the PAB by 1.1.
+test_expect '--lim: the Lim columns (due colour, Fl-1, PAB)' '
+	setup && expect_status 0 "$TRFPAIR" --lim in/t.trf -l - --format=csv &&
+	stdout_matches "^Round,Group,PNo,ID,Rtg,Pts,Colours,CD,Due,Fl-1,PAB,R1,R2$" &&
+	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,Y,6w0,2b0$" &&
+	stdout_matches "^3,1\.0,4,4,1987,1\.0,B,-1,W,,N,1b0,U$"'
+
+# 5 absent in round 2 (Z, no points): a downfloat by 2017 A.4.b (no game
+# for any reason), none by 2026 1.4.2-1.4.4 (it scored no more than a
+# loss).  5 with a full-point bye in round 2: 2017 C2 (C.04.1.d) bars
+# only a PAB or a forfeit win; 2026 C2 (Basic Rule 4) and Dubov 2025 C2
+# bar any round scored as a win without playing.
+test_expect 'Dutch 2026 and 2017 floats and PAB each by their text' '
+	setup && sed "s/0000 - H/0000 - Z/; s/1979\/09\/09  1\.0/1979\/09\/09  0.5/" "$SAMPLES/example.trf" > in/t.trf &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,D,Y,2w=,Z$" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2026 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,,Y,2w=,Z$" &&
+	sed "s/0000 - H/0000 - F/; s/1979\/09\/09  1\.0/1979\/09\/09  1.5/" "$SAMPLES/example.trf" > in/t.trf &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,Y,2w=,F$" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2026 in/t.trf -l - --format=csv &&
+	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,N,2w=,F$" &&
+	expect_status 0 "$TRFPAIR" --dubov in/t.trf -l - --format=csv &&
+	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,N,1,2140,0,,N,2w=,F$"'
 test_expect '-p -l: the pairing, and the list with each new opponent' '
 	setup && expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -p -l &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout" &&
