@@ -143,6 +143,26 @@ static void expect_text(int r, int maxi, int n, const char *rule, const char *te
 	ck_assert_msg(strstr(out, text), "no \"%s\" in:\n%s", text, out);
 }
 
+/* The tournament of specs under header: round r complies. */
+static void complies(const char *header, const char *const *specs, int r, int maxi)
+{
+	load(header, specs);
+	expect(r, maxi, 0, NULL);
+	unload();
+}
+
+/* The same, breaking rule n times, text in the report (NULL: any). */
+static void breaks(const char *header, const char *const *specs, int r, int maxi, int n,
+		   const char *rule, const char *text)
+{
+	load(header, specs);
+	if (text)
+		expect_text(r, maxi, n, rule, text);
+	else
+		expect(r, maxi, n, rule);
+	unload();
+}
+
 #define HDR "XXR 5\nXXC white1\n"
 
 /* ---- round one (7) ---------------------------------------------------- */
@@ -155,9 +175,7 @@ static const char *const r1_ok[] = {
 
 START_TEST(r1_seven_two_complies)
 {
-	load(HDR, r1_ok);
-	expect(1, 0, 0, NULL);
-	unload();
+	complies(HDR, r1_ok, 1, 0);
 }
 END_TEST
 
@@ -188,9 +206,7 @@ START_TEST(r1_colour_mutation)
 	static const char *const p[] = {
 		"1 5w1", "2 6b1", "3 7b1", "4 8b1", "5 1b0", "6 2w0", "7 3w0", "8 4w0", NULL
 	};
-	load(HDR, p);
-	expect_text(1, 0, 1, "7 round one", "7-3: 3 should have white");
-	unload();
+	breaks(HDR, p, 1, 0, 1, "7 round one", "7-3: 3 should have white");
 }
 END_TEST
 
@@ -202,9 +218,7 @@ START_TEST(r1_pairing_mutation)
 	static const char *const p[] = {
 		"1 6w1", "2 5b1", "3 7w1", "4 8b1", "5 2w0", "6 1b0", "7 3b0", "8 4w0", NULL
 	};
-	load(HDR, p);
-	expect_text(1, 0, 1, "4.1 exchange order", "1 should meet 5");
-	unload();
+	breaks(HDR, p, 1, 0, 1, "4.1 exchange order", "1 should meet 5");
 }
 END_TEST
 
@@ -215,9 +229,7 @@ START_TEST(r1_pab_lowest_rated)
 	static const char *const p[] = {
 		"1 4w1", "2 5b1", "3 6w1", "4 1b0", "5 2w0", "6 3b0", "7 -U", NULL
 	};
-	load(HDR, p);
-	expect(1, 0, 0, NULL);
-	unload();
+	complies(HDR, p, 1, 0);
 }
 END_TEST
 
@@ -229,9 +241,7 @@ START_TEST(r1_pab_mutation)
 	static const char *const p[] = {
 		"1 4w1", "2 5b1", "3 7w1", "4 1b0", "5 2w0", "6 -U", "7 3b0", NULL
 	};
-	load(HDR, p);
-	expect_text(1, 0, 1, "7 round one", "the PAB goes to 7");
-	unload();
+	breaks(HDR, p, 1, 0, 1, "7 round one", "the PAB goes to 7");
 }
 END_TEST
 
@@ -245,12 +255,8 @@ START_TEST(r1_forbidden_pair)
 	static const char *const bad[] = {
 		"1 5w1", "2 6b1", "3 7w1", "4 8b1", "5 1b0", "6 2w0", "7 3b0", "8 4w0", NULL
 	};
-	load(HDR "XXP 1 5\n", ok);
-	expect(1, 0, 0, NULL);
-	unload();
-	load(HDR "XXP 1 5\n", bad);
-	expect_text(1, 0, 1, "2.1 compatibility", "forbidden");
-	unload();
+	complies(HDR "XXP 1 5\n", ok, 1, 0);
+	breaks(HDR "XXP 1 5\n", bad, 1, 0, 1, "2.1 compatibility", "forbidden");
 }
 END_TEST
 
@@ -266,9 +272,7 @@ START_TEST(r2_pab_after_full_point_bye)
 	static const char *const p[] = {
 		"1 3w1 4b=", "2 4b0 3b=", "3 1b0 2w=", "4 2w1 1w=", "5 -F -U", NULL
 	};
-	load(HDR, p);
-	expect_text(2, 0, 1, "1.1 bye", "Basic Rule 4");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "1.1 bye", "Basic Rule 4");
 }
 END_TEST
 
@@ -287,9 +291,7 @@ START_TEST(r2_pab_lowest_of_lowest)
 	static const char *const p[] = {
 		"1 3w1 2b=", "2 4b1 1w=", "3 1b0 5w=", "4 2w0 -U", "5 -U 3b=", NULL
 	};
-	load(HDR, p);
-	expect(2, 0, 0, NULL);
-	unload();
+	complies(HDR, p, 2, 0);
 }
 END_TEST
 
@@ -301,9 +303,7 @@ START_TEST(r2_floater_choice_after_pab)
 	static const char *const p[] = {
 		"1 3w1 5b=", "2 4b1 3w=", "3 1b0 2b=", "4 2w0 -U", "5 -U 1w=", NULL
 	};
-	load(HDR, p);
-	expect_text(2, 0, 1, "3.3 floater choice", "5 should");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "3.3 floater choice", "5 should");
 }
 END_TEST
 
@@ -321,9 +321,7 @@ START_TEST(r3_floater_again)
 		"5 10w1 6b1 2w=", "6 1b0 5w0 9b=", "7 2w0 10b0 4w=", "8 3b0 9w1 10b=",
 		"9 4w0 8b0 6w=", "10 5b0 7w1 8w=", NULL
 	};
-	load(HDR, p);
-	expect_text(3, 0, 1, "3.10 floater again", "5");
-	unload();
+	breaks(HDR, p, 3, 0, 1, "3.10 floater again", "5");
 }
 END_TEST
 
@@ -337,9 +335,7 @@ START_TEST(r2_pab_mutation)
 	static const char *const p[] = {
 		"1 3w1 2b=", "2 4b1 1w=", "3 1b0 -U", "4 2w0 5b=", "5 -U 4w=", NULL
 	};
-	load(HDR, p);
-	expect_text(2, 0, 1, "1.1 bye", "the PAB goes to 4");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "1.1 bye", "the PAB goes to 4");
 }
 END_TEST
 
@@ -350,9 +346,7 @@ START_TEST(r2_simple_complies)
 {
 	/* 1 due b, 2 due w: 2-1; 3 due w, 4 due b: 3-4 (5.6). */
 	static const char *const p[] = { "1 3w1 2b=", "2 4b1 1w=", "3 1b0 4w=", "4 2w0 3b=", NULL };
-	load(HDR, p);
-	expect(2, 0, 0, NULL);
-	unload();
+	complies(HDR, p, 2, 0);
 }
 END_TEST
 
@@ -360,9 +354,7 @@ START_TEST(r2_rematch)
 {
 	/* 1-3 and 2-4 again: both have met (2.1); nothing else is judged. */
 	static const char *const p[] = { "1 3w1 3b=", "2 4b1 4w=", "3 1b0 1w=", "4 2w0 2b=", NULL };
-	load(HDR, p);
-	expect_text(2, 0, 2, "2.1 compatibility", "have met before");
-	unload();
+	breaks(HDR, p, 2, 0, 2, "2.1 compatibility", "have met before");
 }
 END_TEST
 
@@ -371,9 +363,7 @@ START_TEST(r2_colour_even_round)
 	/* As r2_simple_complies with 1-2 (1 White): #1 is due Black and #2
 	 * White, both can have theirs (5.6, even round). */
 	static const char *const p[] = { "1 3w1 2w=", "2 4b1 1b=", "3 1b0 4w=", "4 2w0 3b=", NULL };
-	load(HDR, p);
-	expect_text(2, 0, 1, "5.6 colour", "1-2: 2 should have white");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "5.6 colour", "1-2: 2 should have white");
 }
 END_TEST
 
@@ -385,12 +375,8 @@ START_TEST(r2_identical_histories)
 	static const char *const ok[] = { "1 3w1 4b=", "2 4b0 3b=", "3 1b0 2w=", "4 2w1 1w=", NULL };
 	static const char *const bad[] = { "1 3w1 4b=", "2 4b0 3w=", "3 1b0 2b=", "4 2w1 1w=", NULL };
 
-	load(HDR, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(2, 0, 1, "5.4 colour", "2-3: 3 should have white");
-	unload();
+	complies(HDR, ok, 2, 0);
+	breaks(HDR, bad, 2, 0, 1, "5.4 colour", "2-3: 3 should have white");
 }
 END_TEST
 
@@ -412,12 +398,8 @@ START_TEST(r4_equalising_before_alternation)
 
 	for (int i = 0; i < 5; i++)
 		ok[i + 2] = bad[i + 2] = rest[i];
-	load(HDR, ok);
-	expect(4, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(4, 0, 1, "5.6 colour", "2-1: 1 should have white");
-	unload();
+	complies(HDR, ok, 4, 0);
+	breaks(HDR, bad, 4, 0, 1, "5.6 colour", "2-1: 1 should have white");
 }
 END_TEST
 
@@ -444,12 +426,8 @@ START_TEST(r6_equalising_when_both_twice)
 
 	for (int i = 0; i < 5; i++)
 		ok[i + 2] = bad[i + 2] = rest[i];
-	load("XXR 6\nXXC white1\n", ok);
-	expect(6, 0, 0, NULL);
-	unload();
-	load("XXR 6\nXXC white1\n", bad);
-	expect_text(6, 0, 1, "5.6 colour", "1-2: 2 should have white");
-	unload();
+	complies("XXR 6\nXXC white1\n", ok, 6, 0);
+	breaks("XXR 6\nXXC white1\n", bad, 6, 0, 1, "5.6 colour", "1-2: 2 should have white");
 }
 END_TEST
 
@@ -476,12 +454,9 @@ START_TEST(r5_upfloater_claims_downward)
 
 	for (int i = 0; i < 4; i++)
 		ok[i + 6] = bad[i + 6] = rest[i];
-	load("XXR 7\nXXC white1\n", ok);
-	expect(5, 0, 0, NULL);
-	unload();
-	load("XXR 7\nXXC white1\n", bad);
-	expect_text(5, 0, 1, "3.4 floater choice", "4 floats, but the higher numbered 3 should");
-	unload();
+	complies("XXR 7\nXXC white1\n", ok, 5, 0);
+	breaks("XXR 7\nXXC white1\n", bad, 5, 0, 1, "3.4 floater choice",
+	       "4 floats, but the higher numbered 3 should");
 }
 END_TEST
 
@@ -531,12 +506,8 @@ START_TEST(r3_colour_limits)
 		"1 2w= 3w= 4w=", "2 1b= 4b= 3w=", "3 4w= 1b= 2b=", "4 3b= 2w= 1b=", NULL
 	};
 
-	load(HDR, ok);
-	expect(3, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(3, 0, 1, "5.1 colour", "1-4: 4 should have white");
-	unload();
+	complies(HDR, ok, 3, 0);
+	breaks(HDR, bad, 3, 0, 1, "5.1 colour", "1-4: 4 should have white");
 }
 END_TEST
 
@@ -550,9 +521,7 @@ static const char *const ww[] = {
 
 START_TEST(r3_colour_incompatible)
 {
-	load(HDR, ww);
-	expect_text(3, 0, 2, "2.1 compatibility", "three times in a row");
-	unload();
+	breaks(HDR, ww, 3, 0, 2, "2.1 compatibility", "three times in a row");
 }
 END_TEST
 
@@ -562,9 +531,7 @@ START_TEST(r3_last_round)
 	 * breaks 5.1, so 5.4 decides; identical histories: above the
 	 * median the higher ranked #1 gets his due Black (2-1), below it
 	 * the lower ranked #4 his due White (4-3). */
-	load("XXR 3\nXXC white1\n", ww);
-	expect(3, 0, 0, NULL);
-	unload();
+	complies("XXR 3\nXXC white1\n", ww, 3, 0);
 }
 END_TEST
 
@@ -574,9 +541,7 @@ START_TEST(r3_last_round_colour)
 	static const char *const p[] = {
 		"1 3w1 4w1 2w=", "2 4w1 3w1 1b=", "3 1b0 2b0 4b=", "4 2b0 1b0 3w=", NULL
 	};
-	load("XXR 3\nXXC white1\n", p);
-	expect_text(3, 0, 1, "5.4 colour", "1-2: 2 should have white");
-	unload();
+	breaks("XXR 3\nXXC white1\n", p, 3, 0, 1, "5.4 colour", "1-2: 2 should have white");
 }
 END_TEST
 
@@ -591,9 +556,7 @@ START_TEST(r3_last_round_other_scores)
 		"1 4w1 5w1 2b=", "2 6w1 3w= 1w=", "3 5w= 2b= 4b=",
 		"4 1b0 6b= 3w=", "5 3b= 1b0 6w=", "6 2b0 4w= 5b=", NULL
 	};
-	load("XXR 3\nXXC white1\n", p);
-	expect_text(3, 0, 1, "6 last round", "only between equal scores");
-	unload();
+	breaks("XXR 3\nXXC white1\n", p, 3, 0, 1, "6 last round", "only between equal scores");
 }
 END_TEST
 
@@ -606,12 +569,8 @@ START_TEST(r2_no_games_yet)
 	static const char *const ok[] = { "1 3w+ 2w=", "2 4w+ 1b=", "3 1b- 4w=", "4 2b- 3b=", NULL };
 	static const char *const bad[] = { "1 3w+ 2b=", "2 4w+ 1w=", "3 1b- 4w=", "4 2b- 3b=", NULL };
 
-	load(HDR, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(2, 0, 1, "7.2 colour", "2-1: 1 should have white");
-	unload();
+	complies(HDR, ok, 2, 0);
+	breaks(HDR, bad, 2, 0, 1, "7.2 colour", "2-1: 1 should have white");
 }
 END_TEST
 
@@ -627,12 +586,8 @@ START_TEST(r2_no_games_different_scores)
 	static const char *const ok[] = { "1 -H 3b=", "2 -Z -U", "3 -U 1w=", NULL };
 	static const char *const bad[] = { "1 -H 3w=", "2 -Z -U", "3 -U 1b=", NULL };
 
-	load(HDR, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(2, 0, 1, "7.2 colour", "1-3: 3 should have white");
-	unload();
+	complies(HDR, ok, 2, 0);
+	breaks(HDR, bad, 2, 0, 1, "7.2 colour", "1-3: 3 should have white");
 }
 END_TEST
 
@@ -648,9 +603,7 @@ START_TEST(lim_4_2_example)
 	static const char *const p[] = {
 		"1 4w= 5b=", "2 6w= 4b=", "3 5w= 6b=", "4 1b= 2w=", "5 3b= 1w=", "6 2b= 3w=", NULL
 	};
-	load(HDR, p);
-	expect(2, 0, 0, NULL);
-	unload();
+	complies(HDR, p, 2, 0);
 }
 END_TEST
 
@@ -661,9 +614,7 @@ START_TEST(lim_4_2_mutation)
 	static const char *const p[] = {
 		"1 4w= 6b=", "2 6w= 5b=", "3 5w= 4b=", "4 1b= 3w=", "5 3b= 2w=", "6 2b= 1w=", NULL
 	};
-	load(HDR, p);
-	expect_text(2, 0, 1, "4.1 exchange order", "1 should meet 5");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "4.1 exchange order", "1 should meet 5");
 }
 END_TEST
 
@@ -678,9 +629,7 @@ START_TEST(lim_4_3_example)
 		"1 4w= 5w= 6b=", "2 5w= 4b= 3w=", "3 6w= -H 2b=",
 		"4 1b= 2w= 5b=", "5 2b= 1b= 4w=", "6 3b= -H 1w=", NULL
 	};
-	load(HDR, p);
-	expect(3, 0, 0, NULL);
-	unload();
+	complies(HDR, p, 3, 0);
 }
 END_TEST
 
@@ -692,9 +641,7 @@ START_TEST(lim_4_3_mutation)
 		"1 4w= 5w= 3b=", "2 5w= 4b= 6w=", "3 6w= -H 1w=",
 		"4 1b= 2w= 5b=", "5 2b= 1b= 4w=", "6 3b= -H 2b=", NULL
 	};
-	load(HDR, p);
-	expect_text(3, 0, 1, "4.1 exchange order", "1 should meet 6");
-	unload();
+	breaks(HDR, p, 3, 0, 1, "4.1 exchange order", "1 should meet 6");
 }
 END_TEST
 
@@ -706,9 +653,7 @@ START_TEST(lim_4_3_colour_odd_round)
 		"1 4w= 5w= 6b=", "2 5w= 4b= 3b=", "3 6w= -H 2w=",
 		"4 1b= 2w= 5b=", "5 2b= 1b= 4w=", "6 3b= -H 1w=", NULL
 	};
-	load(HDR, p);
-	expect_text(3, 0, 1, "5.5 colour", "3-2: 2 should have white");
-	unload();
+	breaks(HDR, p, 3, 0, 1, "5.5 colour", "3-2: 2 should have white");
 }
 END_TEST
 
@@ -734,9 +679,7 @@ static const char *const lim44b[] = {
 
 START_TEST(lim_4_4b_example)
 {
-	load(HDR XXP44, lim44b);
-	expect(2, 0, 0, NULL);
-	unload();
+	complies(HDR XXP44, lim44b, 2, 0);
 }
 END_TEST
 
@@ -749,9 +692,7 @@ START_TEST(lim_4_4b_floater_choice)
 		"7 8w= 2b=", "8 7b= 3w=", "9 1b0 12w=", "10 2w0 13b=", "11 3b0 14w=", "12 4w0 9b=",
 		"13 5b0 10w=", "14 6w0 11b=", NULL
 	};
-	load(HDR XXP44, p);
-	expect_text(2, 0, 1, "3.3 floater choice", "3 floats, but the lower numbered 5");
-	unload();
+	breaks(HDR XXP44, p, 2, 0, 1, "3.3 floater choice", "3 floats, but the lower numbered 5");
 }
 END_TEST
 
@@ -765,9 +706,7 @@ START_TEST(lim_3_8_floater_opponent)
 		"7 8w= 5w=", "8 7b= 2b=", "9 1b0 12w=", "10 2w0 13b=", "11 3b0 14w=", "12 4w0 9b=",
 		"13 5b0 10w=", "14 6w0 11b=", NULL
 	};
-	load(HDR XXP44, p);
-	expect_text(2, 0, 1, "3.8 floater opponent", "floater 2 should meet 7");
-	unload();
+	breaks(HDR XXP44, p, 2, 0, 1, "3.8 floater opponent", "floater 2 should meet 7");
 }
 END_TEST
 
@@ -790,10 +729,7 @@ START_TEST(lim_4_4a_example)
 		"7 14w+ 3w=", "8 1b0 2b=", "9 2w0 12b=", "10 3b0 13w=", "11 4w0 14b=", "12 5b0 9w=",
 		"13 6w0 10b=", "14 7b- 11w=", NULL
 	};
-	load(HDR "XXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\nXXP 1 7\nXXP 2 3\nXXP 2 4\nXXP 2 5\n"
-	     "XXP 2 7\n", p);
-	expect(2, 0, 0, NULL);
-	unload();
+	complies(HDR "XXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\nXXP 1 7\nXXP 2 3\nXXP 2 4\nXXP 2 5\n" "XXP 2 7\n", p, 2, 0);
 }
 END_TEST
 
@@ -829,9 +765,7 @@ START_TEST(r2_colour_scrutiny_missing)
 		"1 5w1 3b=", "2 6b1 4w=", "3 7w1 1w=", "4 8b1 2b=",
 		"5 1b0 8w=", "6 2w0 7b=", "7 3b0 6w=", "8 4w0 5b=", NULL
 	};
-	load(HDR, p);
-	expect_text(2, 0, 1, "5.2 colour exchange", "the colour scrutiny pairs 1-4");
-	unload();
+	breaks(HDR, p, 2, 0, 1, "5.2 colour exchange", "the colour scrutiny pairs 1-4");
 }
 END_TEST
 
@@ -844,9 +778,7 @@ START_TEST(r2_transfer)
 		"1 5w1 2b=", "2 6b1 1w=", "3 7w1 5b=", "4 8b1 6w=",
 		"5 1b0 3w=", "6 2w0 4b=", "7 3b0 8w=", "8 4w0 7b=", NULL
 	};
-	load(HDR "XXP 3 4\n", p);
-	expect_text(2, 0, 2, "2.3 transfer", "only 0 float");
-	unload();
+	breaks(HDR "XXP 3 4\n", p, 2, 0, 2, "2.3 transfer", "only 0 float");
 }
 END_TEST
 
@@ -873,12 +805,8 @@ START_TEST(r2_floater_colour)
 		"6 1w0 10b=", "7 2w0 8b=", "8 3b0 7w=", "9 4b= 3w=", "10 5b= 6w=", NULL
 	};
 
-	load(HDR, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(2, 0, 1, "3.2 floater colour", "3 floats, but 2");
-	unload();
+	complies(HDR, ok, 2, 0);
+	breaks(HDR, bad, 2, 0, 1, "3.2 floater colour", "3 floats, but 2");
 }
 END_TEST
 
@@ -901,12 +829,8 @@ START_TEST(r2_floater_type)
 		"6 1b0 3b=", "7 2b0 8w=", "8 3w0 7b=", "9 4b= 5w=", "10 5b= 4w=", NULL
 	};
 
-	load(HDR XXP39, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR XXP39, bad);
-	expect_text(2, 0, 1, "3.9 floater type", "3 (type c) floats, but 2 (type d)");
-	unload();
+	complies(HDR XXP39, ok, 2, 0);
+	breaks(HDR XXP39, bad, 2, 0, 1, "3.9 floater type", "3 (type c) floats, but 2 (type d)");
 }
 END_TEST
 
@@ -928,12 +852,8 @@ START_TEST(r2_median_blocked)
 		"1 5w1 2b=", "2 6b1 1w=", "3 4w= 5b=", "4 3b= 6w=", "5 1b0 3w=", "6 2w0 4b=", NULL
 	};
 
-	load(HDR, ok);
-	expect(2, 0, 0, NULL);
-	unload();
-	load(HDR, bad);
-	expect_text(2, 0, 1, "2.6 median", "needs the pairs of 2, 1 cracked");
-	unload();
+	complies(HDR, ok, 2, 0);
+	breaks(HDR, bad, 2, 0, 1, "2.6 median", "needs the pairs of 2, 1 cracked");
 }
 END_TEST
 
@@ -995,9 +915,7 @@ END_TEST
 
 START_TEST(maxi_on_finding)
 {
-	load(HDR, maxi_plain);
-	expect_text(2, 1, 1, "3.8 floater opponent", "floater 2 should meet 4");
-	unload();
+	breaks(HDR, maxi_plain, 2, 1, 1, "3.8 floater opponent", "floater 2 should meet 4");
 }
 END_TEST
 
@@ -1006,9 +924,7 @@ START_TEST(maxi_by_size)
 	/* 16 players, 3 rounds: 16 > 2^3, a Maxi-tournament by default.
 	 * 2-4 (4 White: both due Black, #2 ranks higher), 6-5, 15-16
 	 * (both due White, identical; #15 ranks higher). */
-	load("XXR 3\nXXC white1\n", maxi_limited);
-	expect(2, -1, 0, NULL);
-	unload();
+	complies("XXR 3\nXXC white1\n", maxi_limited, 2, -1);
 }
 END_TEST
 
