@@ -28,10 +28,7 @@ START_TEST(even_round_equalising_when_both_twice)
 		"6 -Z -Z 2b1 1w1 -Z -Z",
 		"7 -Z -Z -Z -Z 2w1 -Z",
 		NULL };
-	lfx_load("XXR 6\n", p);
-	lfx_pair(NULL);
-	lfx_expect("2-1", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 6\n", p, NULL, "2-1", 0);
 }
 END_TEST
 
@@ -49,10 +46,7 @@ START_TEST(scrutiny_exchanges)
 {
 	const char *p[] = { "1 2w=", "2 1b=", "3 4w=", "4 3b=", "5 6w=", "6 5b=",
 			    "7 8w=", "8 7b=", NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("6-1 2-5 8-3 4-7", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "6-1 2-5 8-3 4-7", 0);
 }
 END_TEST
 
@@ -75,10 +69,7 @@ START_TEST(history_decides)
 		"5 2b= 3w= 1b= 4b=",
 		"6 4b= 2w= 3b= 1w=",
 		NULL };
-	lfx_load("XXR 7\n", p);
-	lfx_pair(NULL);
-	lfx_expect("2-1 4-3 5-6", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 7\n", p, NULL, "2-1 4-3 5-6", 0);
 }
 END_TEST
 
@@ -92,10 +83,7 @@ START_TEST(identical_histories)
 {
 	const char *p[] = { "1 3w1", "2 4w1", "3 1b0", "4 2b0", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("2-1 4-3", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "2-1 4-3", 0);
 }
 END_TEST
 
@@ -121,10 +109,7 @@ START_TEST(even_round_equalising_first)
 		"6 7w1 2b1 -U -Z",
 		"7 6b0 -U 4b0 -Z",
 		NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-2", 0);
 }
 END_TEST
 

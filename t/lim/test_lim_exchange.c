@@ -28,10 +28,7 @@ START_TEST(example_42)
 		"5 6w= 1w= 2b=",
 		"6 5b= 2w= 4b=",
 		NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("6-1 4-2 3-5", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "6-1 4-2 3-5", 0);
 }
 END_TEST
 
@@ -57,10 +54,7 @@ START_TEST(example_43)
 		"5 6w= 1w= 2b=",
 		"6 5b= 3b= -H",
 		NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-1 6-2 5-4", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "3-1 6-2 5-4", 0);
 }
 END_TEST
 
@@ -84,11 +78,9 @@ START_TEST(example_44a)
 		"1 8w1", "2 9w1", "3 10w1", "4 11w1", "5 12w1", "6 13w1", "7 14w1",
 		"8 1b0", "9 2b0", "10 3b0", "11 4b0", "12 5b0", "13 6b0", "14 7b0",
 		NULL };
-	lfx_load("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\nXXP 1 7\n"
-		 "XXP 2 3\nXXP 2 4\nXXP 2 5\nXXP 2 7\n", p);
-	lfx_pair(NULL);
-	lfx_expect("6-1 5-3 7-4 8-2 12-9 13-10 14-11", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\nXXP 1 7\n"
+		     "XXP 2 3\nXXP 2 4\nXXP 2 5\nXXP 2 7\n", p, NULL,
+		     "6-1 5-3 7-4 8-2 12-9 13-10 14-11", 0);
 }
 END_TEST
 
@@ -110,11 +102,9 @@ START_TEST(example_44b)
 		"1 8w1", "2 9w1", "3 10w1", "4 11w1", "5 12w1", "6 13w1", "7 14w=",
 		"8 1b0", "9 2b0", "10 3b0", "11 4b0", "12 5b0", "13 6b0", "14 7b=",
 		NULL };
-	lfx_load("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\n"
-		 "XXP 2 3\nXXP 2 4\nXXP 2 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("6-1 4-3 14-2 7-5 11-8 12-9 13-10", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\nXXP 1 5\n"
+		     "XXP 2 3\nXXP 2 4\nXXP 2 5\n", p, NULL,
+		     "6-1 4-3 14-2 7-5 11-8 12-9 13-10", 0);
 }
 END_TEST
 
@@ -138,10 +128,7 @@ START_TEST(upward_exchange)
 		"1 6w1", "2 7w1", "3 8w1", "4 9w1", "5 10w1",
 		"6 1b0", "7 2b0", "8 3b0", "9 4b0", "10 5b0",
 		NULL };
-	lfx_load("XXR 5\nXXP 10 8\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-1 4-2 6-5 10-7 9-8", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 10 8\n", p, NULL, "3-1 4-2 6-5 10-7 9-8", 0);
 }
 END_TEST
 

@@ -23,10 +23,7 @@ START_TEST(float_balances_colours)
 {
 	const char *p[] = { "1 6b1", "2 7b1", "3 8b1", "4 9w1", "5 10w1",
 			    "6 1w0", "7 2w0", "8 3w0", "9 4b0", "10 5b0", NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-4 2-5 3-6 9-7 10-8", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-4 2-5 3-6 9-7 10-8", 0);
 }
 END_TEST
 
@@ -42,10 +39,7 @@ START_TEST(floater_needs_opponent)
 {
 	const char *p[] = { "1 4w1", "2 5w1", "3 6w1", "4 1b0", "5 2b0", "6 3b0",
 			    NULL };
-	lfx_load("XXR 5\nXXP 3 4\nXXP 3 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-1 4-2 6-5", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 3 4\nXXP 3 5\n", p, NULL, "3-1 4-2 6-5", 0);
 }
 END_TEST
 
@@ -113,10 +107,7 @@ START_TEST(floater_claims_in_median_direction)
 			    "5 10b0 8w0 6b1 -Z", "6 3w1 4b0 5w0 -Z",
 			    "7 1b0 2w= 3w0 10b= -Z", "8 2b0 5b1 4w1 1w1 -Z",
 			    "9 4w1 10b0 1b1 2w1 -Z", "10 5w1 9w1 2b= 7w= -Z", NULL };
-	lfx_load("XXR 7\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-6 2-3 5-4", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 7\n", p, NULL, "1-6 2-3 5-4", 0);
 }
 END_TEST
 
@@ -149,11 +140,9 @@ START_TEST(floater_exclusion_by_score)
 			    "9 1b0 -Z -Z", "10 2b0 -Z -Z", "11 3b0 -Z -Z", "12 4b0 -Z -Z",
 			    "13 5b0 -Z -Z", "14 6w= -Z -Z", "15 7w= -Z -Z", "16 8w= -Z -Z",
 			    NULL };
-	lfx_load("XXR 5\nXXP 5 1\nXXP 5 2\nXXP 5 3\nXXP 5 4\nXXP 1 2\nXXP 1 3\n"
-		 "XXP 1 4\nXXP 1 7\nXXP 1 8\nXXP 4 6\nXXP 4 8\n", p);
-	lfx_pair(NULL);
-	lfx_expect("8-5 3-2 6-1 7-4", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 5 1\nXXP 5 2\nXXP 5 3\nXXP 5 4\nXXP 1 2\nXXP 1 3\n"
+		     "XXP 1 4\nXXP 1 7\nXXP 1 8\nXXP 4 6\nXXP 4 8\n", p, NULL,
+		     "8-5 3-2 6-1 7-4", 0);
 }
 END_TEST
 

@@ -28,10 +28,7 @@ START_TEST(colour_incompatible_float)
 	const char *p[] = { "1 5w1 3b1", "2 6w1 4b1", "3 7w1 1w0", "4 8w1 2w0",
 			    "5 1b0 7w1", "6 2b0 8w1", "7 3b0 5b0", "8 4b0 6b0",
 			    NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2 6-5 8-3 7-4", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-2 6-5 8-3 7-4", 0);
 }
 END_TEST
 
@@ -51,10 +48,7 @@ START_TEST(blocked_median)
 {
 	const char *p[] = { "1 6w1", "2 5w1", "3 4w1", "4 3b0", "5 2b0", "6 1b0",
 			    NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-2 4-1 6-5", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "3-2 4-1 6-5", 0);
 }
 END_TEST
 
@@ -72,10 +66,7 @@ START_TEST(played_whole_group)
 {
 	const char *p[] = { "1 5w1", "2 6w1", "3 7w1", "4 8w1",
 			    "5 1b0", "6 2b0", "7 3b0", "8 4b0", NULL };
-	lfx_load("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-2 7-1 5-4 8-6", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 1 2\nXXP 1 3\nXXP 1 4\n", p, NULL, "3-2 7-1 5-4 8-6", 0);
 }
 END_TEST
 

@@ -23,10 +23,7 @@ static const char *const field8[] = {
  */
 START_TEST(same_score_beyond_limits)
 {
-	lfx_load("XXR 3\n", field8);
-	lfx_pair(NULL);
-	lfx_expect("1-2 5-3 6-4 8-7", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 3\n", field8, NULL, "1-2 5-3 6-4 8-7", 0);
 }
 END_TEST
 
@@ -52,10 +49,7 @@ START_TEST(last_round_pairs)
 {
 	const char *p[] = { "1 3b= 4b=", "2 4b= 3b=", "3 1w= 2w=", "4 2w= 1w=",
 			    NULL };
-	lfx_load("XXR 3\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2 4-3", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 3\n", p, NULL, "1-2 4-3", 0);
 }
 END_TEST
 
@@ -69,10 +63,7 @@ START_TEST(options_total_rounds)
 			    NULL };
 	struct lim_options o = { 3, -1 };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(&o);
-	lfx_expect("1-2 4-3", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, &o, "1-2 4-3", 0);
 }
 END_TEST
 

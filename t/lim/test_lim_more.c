@@ -58,10 +58,7 @@ static const char *const a_hist[] = {
 
 START_TEST(last_floater_not_refloated)
 {
-	lfx_load("XXR 5\n", a_hist);
-	lfx_pair(NULL);
-	lfx_expect("1-5 3-4 10-2 7-8 9-6", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", a_hist, NULL, "1-5 3-4 10-2 7-8 9-6", 0);
 }
 END_TEST
 
@@ -82,10 +79,8 @@ END_TEST
  */
 START_TEST(last_floater_yields_to_type_c)
 {
-	lfx_load("XXR 5\nXXP 1 2\nXXP 1 8\nXXP 1 10\nXXP 3 4\nXXP 3 10\n", a_hist);
-	lfx_pair(NULL);
-	lfx_expect("1-3 5-2 10-8 7-4 9-6", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 1 2\nXXP 1 8\nXXP 1 10\nXXP 3 4\nXXP 3 10\n", a_hist, NULL,
+		     "1-3 5-2 10-8 7-4 9-6", 0);
 }
 END_TEST
 
@@ -116,10 +111,7 @@ START_TEST(last_floater_upward)
 			    "5 10w1 6b1", "6 1b0 5w0", "7 2w0 10b1", "8 3b0 9w1",
 			    "9 4w0 8b0", "10 5b0 7w0", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-5 3-4 7-8 10-2 9-6", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-5 3-4 7-8 10-2 9-6", 0);
 }
 END_TEST
 
@@ -162,10 +154,7 @@ START_TEST(resident_who_met_a_floater_is_no_floater)
 			    "5 10w= 6b0", "6 1b0 5w1", "7 2w0 8b=", "8 3b0 7w=",
 			    "9 4w= 10b0", "10 5b= 9w1", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-3 6-10 5-2 7-4 9-8", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-3 6-10 5-2 7-4 9-8", 0);
 }
 END_TEST
 
@@ -182,10 +171,7 @@ START_TEST(no_games_higher_ranked_decides)
 {
 	const char *p[] = { "1 -H", "2 -Z", "3 -U", NULL };
 
-	lfx_load("XXR 5\nXXC white1\n", p);
-	lfx_pair(NULL);
-	lfx_expect("3-1", 2);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXC white1\n", p, NULL, "3-1", 2);
 }
 END_TEST
 
@@ -223,10 +209,7 @@ static const char *const b_hist[] = {
 
 START_TEST(incoming_floater_type_b)
 {
-	lfx_load("XXR 5\n", b_hist);
-	lfx_pair(NULL);
-	lfx_expect("2-8 1-4 5-3 9-6 10-7", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", b_hist, NULL, "2-8 1-4 5-3 9-6 10-7", 0);
 }
 END_TEST
 
@@ -271,10 +254,8 @@ static const char *const b2_hist[] = {
 
 START_TEST(incoming_floater_b_before_resident_c)
 {
-	lfx_load("XXR 5\nXXP 4 1\nXXP 4 6\nXXP 4 8\n", b2_hist);
-	lfx_pair(NULL);
-	lfx_expect("2-8 9-4 1-5 3-6 10-7", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXP 4 1\nXXP 4 6\nXXP 4 8\n", b2_hist, NULL,
+		     "2-8 9-4 1-5 3-6 10-7", 0);
 }
 END_TEST
 

@@ -23,10 +23,7 @@ START_TEST(lowest_of_lowest)
 {
 	const char *p[] = { "1 3w1", "2 4w1", "3 1b0", "4 2b0", "5 -U", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("5-1 3-2", 4);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "5-1 3-2", 4);
 }
 END_TEST
 
@@ -46,10 +43,7 @@ START_TEST(full_point_bye_bars)
 	const char *p[] = { "1 3w1 5b1", "2 4w1 3b0", "3 1b0 2w1",
 			    "4 2b0 -U", "5 -F 1w0", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2 4-5", 3);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-2 4-5", 3);
 }
 END_TEST
 
@@ -64,10 +58,7 @@ START_TEST(forfeit_win_bars)
 	const char *p[] = { "1 3w1 5b1", "2 4w1 3b0", "3 1b0 2w1",
 			    "4 2b0 -U", "5 6w+ 1w0", "6 5b- -Z -Z", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2 4-5", 3);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "1-2 4-5", 3);
 }
 END_TEST
 
@@ -81,10 +72,7 @@ START_TEST(forfeit_loss_does_not_bar)
 {
 	const char *p[] = { "1 -U", "2 3w+", "3 2b-", NULL };
 
-	lfx_load("XXR 3\nXXC white1\n", p);
-	lfx_pair(NULL);
-	lfx_expect("1-2", 3);
-	lfx_teardown();
+	lfx_pairs_as("XXR 3\nXXC white1\n", p, NULL, "1-2", 3);
 }
 END_TEST
 

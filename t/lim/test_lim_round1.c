@@ -87,10 +87,7 @@ START_TEST(bye_by_pairing_list)
 {
 	const char *q[] = { "1@2000", "2@1900", "3@1800", "4@1700", "5@1650",
 			    "6@1500", "7@1600", NULL };
-	lfx_load("XXR 5\nXXC white1\n", q);
-	lfx_pair(NULL);
-	lfx_expect("1-4 5-2 3-6", 7);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\nXXC white1\n", q, NULL, "1-4 5-2 3-6", 7);
 }
 END_TEST
 

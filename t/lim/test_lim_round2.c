@@ -20,10 +20,7 @@ START_TEST(three_groups)
 {
 	const char *p[] = { "1 5w1", "2 6w1", "3 7w=", "4 8w=", "5 1b0", "6 2b0",
 			    "7 3b=", "8 4b=", NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("2-1 8-3 7-4 6-5", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "2-1 8-3 7-4 6-5", 0);
 }
 END_TEST
 
@@ -39,10 +36,7 @@ START_TEST(odd_round_two)
 {
 	const char *p[] = { "1 4w1", "2 5w=", "3 6w1", "4 1b0", "5 2b=", "6 3b0",
 			    "7 -U", NULL };
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("7-1 5-3 4-2", 6);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "7-1 5-3 4-2", 6);
 }
 END_TEST
 
@@ -54,10 +48,7 @@ START_TEST(no_draws)
 {
 	const char *p[] = { "1 3w1", "2 4b1", "3 1b0", "4 2w0", NULL };
 
-	lfx_load("XXR 5\n", p);
-	lfx_pair(NULL);
-	lfx_expect("2-1 3-4", 0);
-	lfx_teardown();
+	lfx_pairs_as("XXR 5\n", p, NULL, "2-1 3-4", 0);
 }
 END_TEST
 

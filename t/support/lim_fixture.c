@@ -141,3 +141,12 @@ void lfx_expect(const char *boards, int bye)
 	ck_assert_msg(strcmp(want, lfx_dump()) == 0, "want: %s\n got: %s",
 		      want, lfx_dump());
 }
+
+void lfx_pairs_as(const char *header, const char *const *players,
+		  const struct lim_options *opt, const char *boards, int bye)
+{
+	lfx_load(header, players);
+	lfx_pair(opt);
+	lfx_expect(boards, bye);
+	lfx_teardown();
+}

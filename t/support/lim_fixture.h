@@ -27,5 +27,9 @@ void lfx_board(int w, int b);
 /* The test fails unless exactly these boards "W-B W-B ..." and this
  * PAB (0: none) were made, boards in this (publication) order. */
 void lfx_expect(const char *boards, int bye);
+/* The whole of a test that pairs one round: lfx_load(), lfx_pair(),
+ * lfx_expect(), lfx_teardown(). */
+void lfx_pairs_as(const char *header, const char *const *players,
+		  const struct lim_options *opt, const char *boards, int bye);
 
 #endif
