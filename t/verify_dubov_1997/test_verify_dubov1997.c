@@ -40,6 +40,23 @@ static void has(const char *line)
 	ck_assert_msg(strstr(out, line) != NULL, "missing \"%s\" in:\n%s", line, out);
 }
 
+/* The recorded round of s breaks a rule; the report has line. */
+static void finds(const struct d97spec *s, const char *line)
+{
+	ck_assert_int_gt(check_last(s, 0), 0);
+	has(line);
+}
+
+/* Round r, the recorded round of s, complies. */
+static void complies(const struct d97spec *s, int r)
+{
+	char want[32];
+
+	ck_assert_int_eq(check_last(s, 0), 0);
+	snprintf(want, sizeof(want), "round %d: complies\n", r);
+	has(want);
+}
+
 static void teardown(void)
 {
 	free(out);
@@ -52,8 +69,7 @@ START_TEST(finds_rematch)
 {
 	struct d97spec s = { 5, 'w', NULL, 4, N(2400, 2300, 2200, 2100), 2, H("", "", "", ""),
 			     H("1-3:= 4-2:=", "3-1:= 2-4:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 2: group 0.5: 2.1: 3-1: they have played each other\n");
+	finds(&s, "round 2: group 0.5: 2.1: 3-1: they have played each other\n");
 }
 END_TEST
 
@@ -62,8 +78,7 @@ START_TEST(text_round_complies)
 {
 	struct d97spec s = { 5, 'w', NULL, 4, N(2400, 2300, 2200, 2100), 2, H("", "", "", ""),
 			     H("1-3:= 4-2:=", "2-1:= 3-4:="), NULL };
-	ck_assert_int_eq(check_last(&s, 0), 0);
-	has("round 2: complies\n");
+	complies(&s, 2);
 }
 END_TEST
 
@@ -73,8 +88,7 @@ START_TEST(finds_colour_difference)
 	struct d97spec s = { 9, 'w', NULL, 2, N(2000, 2100), 5,
 			     H("1b=1500 2b=1500 3w=1500 4b=1500", "1w=1500"),
 			     H(NULL, NULL, NULL, NULL, "2-1:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 5: group 2: 2.3: 2-1: 1's colour difference becomes -3\n");
+	finds(&s, "round 5: group 2: 2.3: 2-1: 1's colour difference becomes -3\n");
 }
 END_TEST
 
@@ -84,8 +98,7 @@ START_TEST(finds_third_colour)
 	struct d97spec s = { 9, 'w', NULL, 2, N(2000, 2100), 4,
 			     H("1w=1500 2b=1500 3b=1500", "1w=1500"),
 			     H(NULL, NULL, NULL, "2-1:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 4: group 1.5: 2.4: 2-1: 1 gets Black a third time in a row\n");
+	finds(&s, "round 4: group 1.5: 2.4: 2-1: 1 gets Black a third time in a row\n");
 }
 END_TEST
 
@@ -100,8 +113,7 @@ START_TEST(finds_bye_after_free_point)
 			     H("1w11500 2b01500", "1b01500 2w11500", "1w01500 2b11500",
 			       "1b11500 2w01500", "1w+2900 2w01500"),
 			     H(NULL, NULL, "3-2:= 1-4:= 5:U"), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 3: group 1: 2.2: the bye goes to 5, who has had a point without playing\n");
+	finds(&s, "round 3: group 1: 2.2: the bye goes to 5, who has had a point without playing\n");
 	has("round 3: group 1: 4: the bye goes to 4,");
 }
 END_TEST
@@ -113,8 +125,7 @@ START_TEST(finds_moved_bye)
 	struct d97spec s = { 9, 'w', NULL, 5, N(2400, 2300, 2200, 2100, 2000), 2,
 			     H("1w11500", "1b11500", "1w01500", "1b01500", "1w01500"),
 			     H(NULL, "2-1:= 4-5:= 3:U"), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 2: group 0: 4: the bye goes to 5, the first by 4 whose absence leaves the "
+	finds(&s, "round 2: group 0: 4: the bye goes to 5, the first by 4 whose absence leaves the "
 	    "round pairable; the file gives it to 3\n");
 }
 END_TEST
@@ -124,8 +135,7 @@ START_TEST(finds_colours)
 {
 	struct d97spec s = { 9, 'w', NULL, 2, N(2000, 2100), 3,
 			     H("1w=1500 2b=1500", "1b=1500 2w=1500"), H(NULL, NULL, "2-1:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 3: group 1: 3: 2-1: 1 should have White (3 (due colours))\n");
+	finds(&s, "round 3: group 1: 3: 2-1: 1 should have White (3 (due colours))\n");
 }
 END_TEST
 
@@ -134,8 +144,7 @@ START_TEST(finds_round_one)
 {
 	struct d97spec s = { 9, 'w', NULL, 4, N(2400, 2300, 2200, 2100), 1, H("", "", "", ""),
 			     H("1-2:= 3-4:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 1: 5: pair 1 of the halves is 1-3\n");
+	finds(&s, "round 1: 5: pair 1 of the halves is 1-3\n");
 	has("round 1: 5: pair 2 of the halves is 4-2\n");
 }
 END_TEST
@@ -161,8 +170,7 @@ START_TEST(finds_improvement)
 			     6, hist,
 			     H(NULL, NULL, NULL, NULL, NULL, "1-9:= 2-7:= 3-8:= 4-10:= 5-11:= 6-12:="),
 			     NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 6: group 2.5: 6.3: the text pairs 1-8 where the file has 1 with 9 and 8 with 3\n");
+	finds(&s, "round 6: group 2.5: 6.3: the text pairs 1-8 where the file has 1 with 9 and 8 with 3\n");
 }
 END_TEST
 
@@ -178,27 +186,31 @@ END_TEST
 static const char *const rows_hist[] = {
 	"1b=1500", "1b=1600", "1b=1700", "1w=1500", "1w=1500", "1w=1500",
 };
+#define ROWS_SPEC(recorded) { 9, 'w', "XXP 2 6\nXXP 3 6\n", 6, \
+			      N(2050, 2040, 2030, 2100, 2000, 1900), 2, rows_hist, \
+			      H(NULL, recorded), NULL }
 
 START_TEST(rows_look_ahead_complies)
 {
-	struct d97spec s = { 9, 'w', "XXP 2 6\nXXP 3 6\n", 6,
-			     N(2050, 2040, 2030, 2100, 2000, 1900), 2, rows_hist,
-			     H(NULL, "1-6:= 2-4:= 3-5:="), NULL };
-	ck_assert_int_eq(check_last(&s, 0), 0);
-	has("round 2: complies\n");
+	struct d97spec s = ROWS_SPEC("1-6:= 2-4:= 3-5:=");
+	complies(&s, 2);
 }
 END_TEST
 
 /* The same recorded 1-6, 2-5, 3-4 (legal too): row 2 takes 4 first. */
 START_TEST(rows_look_ahead)
 {
-	struct d97spec s = { 9, 'w', "XXP 2 6\nXXP 3 6\n", 6,
-			     N(2050, 2040, 2030, 2100, 2000, 1900), 2, rows_hist,
-			     H(NULL, "1-6:= 2-5:= 3-4:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 2: group 0.5: 6.3: the text pairs 2-4 where the file has 2 with 5 and 4 with 3\n");
+	struct d97spec s = ROWS_SPEC("1-6:= 2-5:= 3-4:=");
+	finds(&s, "round 2: group 0.5: 6.3: the text pairs 2-4 where the file has 2 with 5 and 4 with 3\n");
 }
 END_TEST
+
+/* Round 1 of transfer_72_odd_group (test_dubov1997_groups.c), round 2
+ * as recorded. */
+#define TRANSFER_SPEC(recorded) { 5, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 2, \
+				  H("1w11500", "1w11500", "1b11800", "1w01500", "1b01700", \
+				    "1b01600"), \
+				  H(NULL, recorded), NULL }
 
 /*
  * 7.2: transfer_72_odd_group (5-1 3-2 6-4) recorded with 6 transferred
@@ -206,20 +218,15 @@ END_TEST
  */
 START_TEST(finds_transfer)
 {
-	struct d97spec s = { 5, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 2,
-			     H("1w11500", "1w11500", "1b11800", "1w01500", "1b01700", "1b01600"),
-			     H(NULL, "6-1:= 3-2:= 5-4:="), NULL };
-	ck_assert_int_gt(check_last(&s, 0), 0);
-	has("round 2: group 1: 7.2: the text pairs 5-1 where the file has 1 with 6 and 5 with 4\n");
+	struct d97spec s = TRANSFER_SPEC("6-1:= 3-2:= 5-4:=");
+	finds(&s, "round 2: group 1: 7.2: the text pairs 5-1 where the file has 1 with 6 and 5 with 4\n");
 }
 END_TEST
 
 /* --explain: the columns and the pairs of each group, and why. */
 START_TEST(explains_groups)
 {
-	struct d97spec s = { 5, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 2,
-			     H("1w11500", "1w11500", "1b11800", "1w01500", "1b01700", "1b01600"),
-			     H(NULL, "5-1:= 3-2:= 6-4:="), NULL };
+	struct d97spec s = TRANSFER_SPEC("5-1:= 3-2:= 6-4:=");
 	ck_assert_int_eq(check_last(&s, 1), 0);
 	has("round 2: group 1: explain: 6.2: White 5 3 / Black 1 2\n");
 	has("round 2: group 1: explain: 7.2: 5-1 (colours by 3 (due colours))\n");
