@@ -140,6 +140,23 @@ static void vt_teardown(void)
 
 #define PL(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
+/* Load players 1..n (n <= 8) rated 2400, 2350, ...: "ID RATING
+ * hist[i] last[i]", last[] being the round verified. */
+static void vt_load_ladder(const char *header, int n, const char *const *hist,
+			   const char *const *last)
+{
+	char s[8][64];
+	const char *pl[9];
+
+	ck_assert(n <= 8);
+	for (int i = 0; i < n; i++) {
+		snprintf(s[i], sizeof(s[i]), "%d %d %s %s", i + 1, 2400 - 50 * i, hist[i], last[i]);
+		pl[i] = s[i];
+	}
+	pl[n] = NULL;
+	vt_load(header, pl);
+}
+
 /* ---- Round 1: four players, nobody has played ------------------------
  * One scoregroup (0).  2.2.3: nobody has played, so G1 = the first half
  * by initial ranking {1, 2}, G2 = {3, 4}.  No G1-G1 pair is needed, the
@@ -212,13 +229,10 @@ static void r2_load(const char *header, const char *p1, const char *p2, const ch
 		    const char *p4, const char *p5, const char *p6, const char *p7,
 		    const char *p8)
 {
-	char s[8][64];
 	const char *r1[8] = { "5w1", "6b0", "7w1", "8b=", "1b0", "2w1", "3b0", "4w=" };
 	const char *r2[8] = { p1, p2, p3, p4, p5, p6, p7, p8 };
 
-	for (int i = 0; i < 8; i++)
-		snprintf(s[i], sizeof(s[i]), "%d %d %s %s", i + 1, 2400 - 50 * i, r1[i], r2[i]);
-	vt_load(header, PL(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]));
+	vt_load_ladder(header, 8, r1, r2);
 }
 
 START_TEST(r2_complies)
@@ -624,11 +638,8 @@ static void c10_load(const char *header, const char *r3[8])
 {
 	const char *hist[8] = { "5w1 3b1", "6w0 4w1", "7w1 1w0", "8w1 2b0",
 				"1b0 8b=", "2b1 7w0", "3b0 6b1", "4b0 5w=" };
-	char s[8][64];
 
-	for (int i = 0; i < 8; i++)
-		snprintf(s[i], sizeof(s[i]), "%d %d %s %s", i + 1, 2400 - 50 * i, hist[i], r3[i]);
-	vt_load(header, PL(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]));
+	vt_load_ladder(header, 8, hist, r3);
 }
 
 /*
@@ -866,11 +877,8 @@ static void x_load(const char *p1, const char *p2, const char *p3, const char *p
 {
 	const char *r1[6] = { "4w=", "5w=", "6w=", "1b=", "2b=", "3b=" };
 	const char *r2[6] = { p1, p2, p3, p4, p5, p6 };
-	char s[6][64];
 
-	for (int i = 0; i < 6; i++)
-		snprintf(s[i], sizeof(s[i]), "%d %d %s %s", i + 1, 2400 - 50 * i, r1[i], r2[i]);
-	vt_load(X_HEADER, PL(s[0], s[1], s[2], s[3], s[4], s[5]));
+	vt_load_ladder(X_HEADER, 6, r1, r2);
 }
 
 START_TEST(r2_x_complies)
