@@ -14,6 +14,18 @@ row() {
 	grep -Eq "$1" in/t.list || { echo "no row /$1/:"; cat in/t.list; return 1; }
 }
 
+# in/t.trf: the example edited by sed script $1.
+edited() {
+	rm -rf in && mkdir in && sed "$1" "$SAMPLES/example.trf" > in/t.trf
+}
+
+# csv_row REGEX SYSTEM...: the CSV check-list of in/t.trf has the row.
+csv_row() {
+	want=$1
+	shift
+	expect_status 0 "$TRFPAIR" "$@" in/t.trf -l - --format=csv && stdout_matches "$want"
+}
+
 test_expect '-l: the list beside the input, as INPUT.list' '
 	setup && expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -l &&
 	test -f in/t.list && test ! -s "$TMP/stdout" &&
@@ -69,12 +81,10 @@ test_expect '--dubov --edition=1997: the 1997 columns (due colour, 2.2, ARO, 2.5
 	stdout_matches "^  3   3  2051  0\.0  WB       \+0  W    Y    1070\.0   1  Y     N         6w0  2b0$" &&
 	stdout_matches "^  4   4  1987  1\.0  B        -1  W    N    2215\.0   0        Y         1b0    U$"'
 test_expect '--dubov --edition=1997: 2.5 lifted in the last round, unknown without XXR' '
-	setup && sed "s/^XXR 5/XXR 3/" "$SAMPLES/example.trf" > in/t.trf &&
-	expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,Y,,6w0,2b0$" &&
-	sed "/^XXR/d" "$SAMPLES/example.trf" > in/t.trf &&
-	expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,\?,,6w0,2b0$"'
+	edited "s/^XXR 5/XXR 3/" &&
+	csv_row "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,Y,,6w0,2b0$" --dubov --edition=1997 &&
+	edited "/^XXR/d" &&
+	csv_row "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,\?,,6w0,2b0$" --dubov --edition=1997'
 
 # Lim: the due colour (5.3, then equalising, then alternating), a float
 # last round (3.1: 3 at 0 met 2 at 0.5, the median of one round played
@@ -91,18 +101,39 @@ test_expect '--lim: the Lim columns (due colour, Fl-1, PAB)' '
 # only a PAB or a forfeit win; 2026 C2 (Basic Rule 4) and Dubov 2025 C2
 # bar any round scored as a win without playing.
 test_expect 'Dutch 2026 and 2017 floats and PAB each by their text' '
-	setup && sed "s/0000 - H/0000 - Z/; s/1979\/09\/09  1\.0/1979\/09\/09  0.5/" "$SAMPLES/example.trf" > in/t.trf &&
-	expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,D,Y,2w=,Z$" &&
-	expect_status 0 "$TRFPAIR" --dutch --edition=2026 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,,Y,2w=,Z$" &&
-	sed "s/0000 - H/0000 - F/; s/1979\/09\/09  1\.0/1979\/09\/09  1.5/" "$SAMPLES/example.trf" > in/t.trf &&
-	expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,Y,2w=,F$" &&
-	expect_status 0 "$TRFPAIR" --dutch --edition=2026 in/t.trf -l - --format=csv &&
-	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,N,2w=,F$" &&
-	expect_status 0 "$TRFPAIR" --dubov in/t.trf -l - --format=csv &&
-	stdout_matches "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,N,1,2140,0,,N,2w=,F$"'
+	edited "s/0000 - H/0000 - Z/; s/1979\/09\/09  1\.0/1979\/09\/09  0.5/" &&
+	csv_row "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,D,Y,2w=,Z$" --dutch --edition=2017 &&
+	csv_row "^3,0\.5,5,5,1902,0\.5,W,\+1,B,strong,,,Y,2w=,Z$" --dutch --edition=2026 &&
+	edited "s/0000 - H/0000 - F/; s/1979\/09\/09  1\.0/1979\/09\/09  1.5/" &&
+	csv_row "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,Y,2w=,F$" --dutch --edition=2017 &&
+	csv_row "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,N,2w=,F$" --dutch --edition=2026 &&
+	csv_row "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,N,1,2140,0,,N,2w=,F$" --dubov'
+
+# Six players, a round robin of draws, before round 6: 1 had White,
+# White, White, Black, Black.  Dutch A.6.a and Dubov 2025 1.5.2.1: the
+# same colour in the last two games, an absolute preference for White;
+# Dubov 1997, 1: more White games than Black ones, due Black; Lim 5.3:
+# the same colour twice running, due White.  ARO (1997, in tenths):
+# (2200 + 2150 + 2100 + 2050 + 2000) / 5 = 2100.0.
+rr_setup() {
+	rm -rf in && mkdir in && cat > in/t.trf <<'EOF'
+012 Colours test
+XXR 7
+XXC white1
+001    1 m    Player 1                          2250 ENG                         2.5    1     2 w =     3 w =     4 w =     5 b =     6 b =
+001    2 m    Player 2                          2200 ENG                         2.5    2     1 b =     5 w =     6 b =     4 w =     3 b =
+001    3 m    Player 3                          2150 ENG                         2.5    3     4 w =     1 b =     5 w =     6 b =     2 w =
+001    4 m    Player 4                          2100 ENG                         2.5    4     3 b =     6 w =     1 b =     2 b =     5 w =
+001    5 m    Player 5                          2050 ENG                         2.5    5     6 w =     2 b =     3 b =     1 w =     4 b =
+001    6 m    Player 6                          2000 ENG                         2.5    6     5 b =     4 b =     2 w =     3 w =     1 w =
+EOF
+}
+test_expect 'the colour each text reads: Dutch, Dubov 2025, Dubov 1997, Lim' '
+	rr_setup &&
+	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,absolute,,,Y," --dutch --edition=2017 &&
+	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,absolute,Y,5,2100,0,,N," --dubov &&
+	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,B,Y,2100\.0,0,,Y,," --dubov --edition=1997 &&
+	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,,Y," --lim'
 test_expect '-p -l: the pairing, and the list with each new opponent' '
 	setup && expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -p -l &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout" &&
