@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "tournament/tournament.h"
+#include "support/tmt_fixture.h"
 
 Suite *suite_tournament_scores(void);
 
@@ -13,24 +14,12 @@ static struct tmt *t;
 
 static void load(const char *name)
 {
-	struct trf_diag d = { 0 };
-	char path[256];
-
-	snprintf(path, sizeof(path), "fixtures/tournament/%s", name);
-	doc = trf_read_file(path, &d);
-	ck_assert_msg(doc != NULL, "%s: %s", path, d.msg);
-	ck_assert_msg(trf_validate(doc, &d) == 0, "%s:%d: %s", path, d.line,
-		      d.msg);
-	t = tmt_build(doc, &d);
-	ck_assert_msg(t != NULL, "%s: %s", path, d.msg);
+	t = tmt_fixture_load(name, &doc);
 }
 
 static void unload(void)
 {
-	tmt_free(t);
-	trf_free(doc);
-	t = NULL;
-	doc = NULL;
+	tmt_fixture_free(&t, &doc);
 }
 
 static int P(int id)
