@@ -20,10 +20,11 @@ edited() {
 }
 
 # csv_row REGEX SYSTEM...: the CSV check-list of in/t.trf has the row.
+# (Not $want: expect_status sets it.)
 csv_row() {
-	want=$1
+	csv_re=$1
 	shift
-	expect_status 0 "$TRFPAIR" "$@" in/t.trf -l - --format=csv && stdout_matches "$want"
+	expect_status 0 "$TRFPAIR" "$@" in/t.trf -l - --format=csv && stdout_matches "$csv_re"
 }
 
 test_expect '-l: the list beside the input, as INPUT.list' '
@@ -134,6 +135,34 @@ test_expect 'the colour each text reads: Dutch, Dubov 2025, Dubov 1997, Lim' '
 	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,absolute,Y,5,2100,0,,N," --dubov &&
 	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,B,Y,2100\.0,0,,Y,," --dubov --edition=1997 &&
 	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,,Y," --lim'
+# Eight players, six rounds of a round robin, all drawn, before round 7:
+# 1 had White four times, then Black twice (CD +2).  Dutch A.6.a, Dubov
+# 2025 1.5.2.1: the colour difference decides first, absolute Black;
+# Dubov 1997, 1: more White games, Black; Lim: 5.3 (the same colour in
+# the previous two rounds must alternate) before equalising, White
+# (which 5.1 b then forbids, as the Lim engine reads it).  ARO (1997):
+# (1900 + 1950 + 2000 + 2050 + 2100 + 2150) / 6 = 2025.0.
+rr8_setup() {
+	rm -rf in && mkdir in && cat > in/t.trf <<'EOF'
+012 Colours test 2
+XXR 9
+XXC white1
+001    1 m    Player 1                          2250 ENG                         3.0    1     8 w =     7 w =     6 w =     5 w =     4 b =     3 b =
+001    2 m    Player 2                          2200 ENG                         3.0    2     7 w =     5 b =     3 w =     8 b =     6 w =     4 b =
+001    3 m    Player 3                          2150 ENG                         3.0    3     6 w =     4 b =     2 b =     7 b =     5 w =     1 w =
+001    4 m    Player 4                          2100 ENG                         3.0    4     5 w =     3 w =     8 w =     6 b =     1 w =     2 w =
+001    5 m    Player 5                          2050 ENG                         3.0    5     4 b =     2 w =     7 w =     1 b =     3 b =     8 b =
+001    6 m    Player 6                          2000 ENG                         3.0    6     3 b =     8 b =     1 b =     4 w =     2 b =     7 b =
+001    7 m    Player 7                          1950 ENG                         3.0    7     2 b =     1 b =     5 b =     3 w =     8 w =     6 w =
+001    8 m    Player 8                          1900 ENG                         3.0    8     1 b =     6 w =     4 b =     2 w =     7 b =     5 w =
+EOF
+}
+test_expect 'the colour each text reads, colour difference +2 after Black twice' '
+	rr8_setup &&
+	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,absolute,,,Y," --dutch --edition=2017 &&
+	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,absolute,Y,6,2025,0,,N," --dubov &&
+	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,Y,2025\.0,0,,Y,," --dubov --edition=1997 &&
+	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,W,,Y," --lim'
 test_expect '-p -l: the pairing, and the list with each new opponent' '
 	setup && expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -p -l &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout" &&
