@@ -110,6 +110,16 @@ test_expect 'Dutch 2026 and 2017 floats and PAB each by their text' '
 	csv_row "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,,D,N,2w=,F$" --dutch --edition=2026 &&
 	csv_row "^3,1\.5,5,5,1902,1\.5,W,\+1,B,strong,N,1,2140,0,,N,2w=,F$" --dubov'
 
+# four_texts PREFIX DUTCH DUBOV DUBOV1997 LIM: by each text (Dutch 2017,
+# Dubov 2025, Dubov 1997, Lim) in/t.trf's check-list has the row PREFIX
+# followed by that text's cells.
+four_texts() {
+	csv_row "$1$2" --dutch --edition=2017 &&
+	csv_row "$1$3" --dubov &&
+	csv_row "$1$4" --dubov --edition=1997 &&
+	csv_row "$1$5" --lim
+}
+
 # Six players, a round robin of draws, before round 6: 1 had White,
 # White, White, Black, Black.  Dutch A.6.a and Dubov 2025 1.5.2.1: the
 # same colour in the last two games, an absolute preference for White;
@@ -131,10 +141,8 @@ EOF
 }
 test_expect 'the colour each text reads: Dutch, Dubov 2025, Dubov 1997, Lim' '
 	rr_setup &&
-	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,absolute,,,Y," --dutch --edition=2017 &&
-	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,absolute,Y,5,2100,0,,N," --dubov &&
-	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,B,Y,2100\.0,0,,Y,," --dubov --edition=1997 &&
-	csv_row "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1,W,,Y," --lim'
+	four_texts "^6,2\.5,1,1,2250,2\.5,WWWBB,\+1," "W,absolute,,,Y," "W,absolute,Y,5,2100,0,,N," \
+		"B,Y,2100\.0,0,,Y,," "W,,Y,"'
 # Eight players, six rounds of a round robin, all drawn, before round 7:
 # 1 had White four times, then Black twice (CD +2).  Dutch A.6.a, Dubov
 # 2025 1.5.2.1: the colour difference decides first, absolute Black;
@@ -159,10 +167,8 @@ EOF
 }
 test_expect 'the colour each text reads, colour difference +2 after Black twice' '
 	rr8_setup &&
-	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,absolute,,,Y," --dutch --edition=2017 &&
-	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,absolute,Y,6,2025,0,,N," --dubov &&
-	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,B,Y,2025\.0,0,,Y,," --dubov --edition=1997 &&
-	csv_row "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2,W,,Y," --lim'
+	four_texts "^7,3\.0,1,1,2250,3\.0,WWWWBB,\+2," "B,absolute,,,Y," "B,absolute,Y,6,2025,0,,N," \
+		"B,Y,2025\.0,0,,Y,," "W,,Y,"'
 test_expect '-p -l: the pairing, and the list with each new opponent' '
 	setup && expect_status 0 "$TRFPAIR" --dutch --edition=2017 in/t.trf -p -l &&
 	printf "3\n1 2\n4 6\n3 5\n" > expect && cmp expect "$TMP/stdout" &&
