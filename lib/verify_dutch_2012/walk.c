@@ -18,6 +18,8 @@
 #include "verify_dutch_2012/lookahead.h"
 #include "verify_dutch_2012/walk.h"
 
+long vw_step_bound = 200000;
+
 #define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
 			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
 
@@ -476,7 +478,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 	w.nbelow = d->nc1 + nlow;
 	w.pairs = d->pairs;
 	w.down = d->down;
-	v->steps = 200000;
+	v->steps = vw_step_bound;
 
 	int p0 = k / 2, x1, z1;				/* C.2 */
 	a8(v, mem, k, p0, &x1, &z1);

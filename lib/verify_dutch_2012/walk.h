@@ -46,6 +46,10 @@ struct vw_decision {
 	int overrun;		/* the search bound ran out: not judged */
 };
 
+/* The search steps one bracket's walk may take (look-ahead questions);
+ * beyond them the bracket is not judged.  Tests lower it. */
+extern long vw_step_bound;
+
 int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total);
 void vw_round_free(struct vw_round *v);
 
