@@ -27,6 +27,11 @@ struct vw_round {
 	struct vw_player *p;
 	unsigned char *met;	/* n*n: B.1a or a forbidden pair */
 	long steps;		/* search steps left (the verifier's bound) */
+	/* The look-ahead's graph (lookahead.c): (n+1)^2, vertex n the bye;
+	 * base by B.1/B.2 and B.1b alone, adj a copy each question patches
+	 * in the rows of its S1 players and restores. */
+	unsigned char *base, *adj;
+	int *who, *mate;	/* n + 1 each: a question's vertices */
 };
 
 /* The requirements of C.3 as C.10 lowers them. */
