@@ -12,6 +12,7 @@
  * (and of the S2 players who may not move down) in v->adj and restores
  * them after, so a question costs its S1 rows and the matching.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,7 +98,7 @@ static int clash_of(const struct vw_round *v, int cost, int a, int b)
 
 /* The fewest clashes of S1 placed into S2 alone, the rest ignored (a
  * lower bound, cheap); 1, 0 (S1 cannot all meet S2), -1 memory. */
-static int s1_bound(struct vw_round *v, const struct vw_ask *q, int *least)
+static int s1_bound(struct vw_round *v, const struct vw_ask *q, int cost, int *least)
 {
 	int n12 = q->n1 + q->n2, rc = 0;
 	size_t m = (size_t)v->n + 1;
@@ -111,7 +112,7 @@ static int s1_bound(struct vw_round *v, const struct vw_ask *q, int *least)
 			int a = q->s1[i], b = q->s2[j];
 			if (!v->adj[(size_t)a * m + (size_t)b])
 				continue;
-			uint64_t w = 2 - (uint64_t)clash_of(v, q->cost, a, b);
+			uint64_t w = 2 - (uint64_t)clash_of(v, cost, a, b);
 			rc = match_set_edge(g, i, q->n1 + j, &w);
 		}
 	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
@@ -119,7 +120,7 @@ static int s1_bound(struct vw_round *v, const struct vw_ask *q, int *least)
 		for (int i = 0; i < q->n1; i++)
 			if (mate[i] >= 0) {
 				got++;
-				c += clash_of(v, q->cost, q->s1[i], q->s2[mate[i] - q->n1]);
+				c += clash_of(v, cost, q->s1[i], q->s2[mate[i] - q->n1]);
 			}
 		rc = got == q->n1;
 		*least = c;
@@ -134,7 +135,7 @@ static int s1_bound(struct vw_round *v, const struct vw_ask *q, int *least)
 /* The fewest clashes among the complete pairings of the whole question:
  * every edge weighs 1, an S1 pair with a clash 0, and the heaviest of
  * the largest matchings is perfect when any is, with the fewest. */
-static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int *least)
+static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int *least)
 {
 	size_t m = (size_t)v->n + 1;
 	struct match_graph *g = match_graph_new(kk, 1);
@@ -149,7 +150,7 @@ static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int *
 			size_t y = (size_t)v->who[j];
 			if (!v->adj[x * m + y])
 				continue;
-			int c = i < q->n1 && clash_of(v, q->cost, (int)x, (int)y);
+			int c = i < q->n1 && clash_of(v, cost, (int)x, (int)y);
 			rc = match_set_edge(g, i, j, c ? &zero : &one);
 		}
 	}
@@ -159,7 +160,7 @@ static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int *
 			got += mate[i] >= 0;
 		for (int i = 0; i < q->n1; i++)
 			if (mate[i] >= 0)
-				c += clash_of(v, q->cost, v->who[i], v->who[mate[i]]);
+				c += clash_of(v, cost, v->who[i], v->who[mate[i]]);
 		rc = got == kk;
 		*least = c;
 	} else {
@@ -170,22 +171,43 @@ static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int *
 	return rc;
 }
 
-int vw_complete(struct vw_round *v, const struct vw_ask *q, int *clashes)
+/* The S1 pairs with a clash of the kind in the matching v->mate. */
+static int clashes_in(const struct vw_round *v, const struct vw_ask *q, int cost)
+{
+	int c = 0;
+
+	for (int i = 0; i < q->n1; i++)
+		c += clash_of(v, cost, v->who[i], v->who[v->mate[i]]);
+	return c;
+}
+
+/* Whether some complete pairing has at most allow S1 clashes of the
+ * kind: the one at hand, else none when S1 into S2 alone needs more,
+ * else the exact fewest.  1, 0, -1 memory. */
+static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int allow)
+{
+	int least = 0, rc;
+
+	if (allow >= q->n1 || clashes_in(v, q, cost) <= allow)
+		return 1;
+	rc = s1_bound(v, q, cost, &least);
+	if (rc == 1 && least <= allow)
+		rc = exact_bound(v, q, kk, cost, &least);
+	return rc < 0 ? -1 : rc == 1 && least <= allow;
+}
+
+int vw_complete(struct vw_round *v, const struct vw_ask *q)
 {
 	int kk = gather(v, q), rc;
 
 	v->steps--;
 	patch(v, q, kk);
-	if (!clashes) {
-		int got = match_cardinality(v->adj, (size_t)v->n + 1, v->who, kk, v->mate, 1);
-		rc = got < 0 ? -1 : 2 * got == kk;
-	} else {
-		rc = s1_bound(v, q, clashes);
-		if (rc == 1 && *clashes <= q->allow) {
-			/* S1 into S2 alone allows it: the whole round decides */
-			rc = exact_bound(v, q, kk, clashes);
-		}
-	}
+	int got = match_cardinality(v->adj, (size_t)v->n + 1, v->who, kk, v->mate, 1);
+	rc = got < 0 ? -1 : 2 * got == kk;
+	if (rc == 1)
+		rc = within(v, q, kk, 1, q->allow_x);
+	if (rc == 1 && !v->odd)
+		rc = within(v, q, kk, 2, q->allow_z);
 	restore(v, q, kk);
 	return rc;
 }
@@ -241,7 +263,7 @@ int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const 
 	 * meet lower down), every other pair 0; the heaviest of the
 	 * largest matchings is perfect when the round can be paired, and
 	 * holds the most pairs of the bracket */
-	struct vw_ask q = { mem, NULL, low, k, 0, nlow, NULL, NULL, 0, 0, 0 };
+	struct vw_ask q = { mem, NULL, low, k, 0, nlow, NULL, NULL, 0, INT_MAX, INT_MAX };
 	int kk = gather(v, &q), rc = 0;
 	size_t m = (size_t)v->n + 1;
 	struct match_graph *g = match_graph_new(kk, 1);

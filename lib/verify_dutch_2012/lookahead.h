@@ -12,21 +12,20 @@ struct vw_ask {
 	const unsigned char *only_s1;	/* per s2 player: may not move down */
 	const struct vw_level *lv;	/* NULL: B.1/B.2 only */
 	int up;				/* s2 players would be upfloaters */
-	int cost;			/* clashes counted: 1 colour, 2 strong */
-	int allow;			/* with cost: the most clashes wanted */
+	int allow_x, allow_z;		/* the most S1 pairs with a colour
+					 * (strong) clash; INT_MAX: any */
 };
 
 /*
  * Whether the question has a complete pairing: S1 players against S2
  * players only (as the level pairs them), the other S2 players (not
  * those in only_s1) and the lower players among themselves by B.1/B.2,
- * one player left for the bye (B.1b) when the count is odd.  One unit
- * of v->steps.  With clashes non-NULL also *clashes, the fewest S1
- * pairs with a clash of kind q->cost among those complete pairings
- * (exact whenever it is at most q->allow; above, only a lower bound).
- * 1, 0, or -1 (memory).
+ * one player left for the bye (B.1b) when the count is odd, with no
+ * more S1 pairs with a colour clash than allow_x and with a strong one
+ * than allow_z (X and Z over the whole rest of the round, exact).  One
+ * unit of v->steps.  1, 0, or -1 (memory).
  */
-int vw_complete(struct vw_round *v, const struct vw_ask *q, int *clashes);
+int vw_complete(struct vw_round *v, const struct vw_ask *q);
 
 /*
  * Whether h[0..nh-1] holds P pairs that meet the level inside it (B.1,

@@ -11,6 +11,7 @@
  * candidate found is the first of the text's order that meets the
  * level and leaves the rest of the round pairable.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,31 +95,14 @@ static int still_possible(struct walk *w, struct place *pl, int i)
 		w->low[nlow++] = w->extra[j];
 	for (int j = 0; j < w->nbelow; j++)
 		w->low[nlow++] = w->below[j];
+	/* X and Z: what the rest of S1 may still add */
 	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, pl->n1 - i, nf, nlow,
-			    pl->stay, &w->lv, pl->up, 0, 0 };
+			    pl->stay, &w->lv, pl->up, w->lv.x - w->cx, w->lv.z - w->cz };
 	if (w->v->steps <= 0) {
 		w->overrun = 1;
 		return -1;
 	}
-	int rc = vw_complete(w->v, &q, NULL);
-	if (rc <= 0)
-		return rc;
-	int left = pl->n1 - i, c = 0;
-	if (w->cx + left > w->lv.x) {
-		q.cost = 1;
-		q.allow = w->lv.x - w->cx;
-		rc = vw_complete(w->v, &q, &c);
-		if (rc <= 0 || w->cx + c > w->lv.x)
-			return rc < 0 ? -1 : 0;
-	}
-	if (!w->v->odd && w->cz + left > w->lv.z) {
-		q.cost = 2;
-		q.allow = w->lv.z - w->cz;
-		rc = vw_complete(w->v, &q, &c);
-		if (rc <= 0 || w->cz + c > w->lv.z)
-			return rc < 0 ? -1 : 0;
-	}
-	return 1;
+	return vw_complete(w->v, &q);
 }
 
 /* D.1: S1's i-th player against the free S2 players in order.  0 found,
@@ -370,8 +354,9 @@ static int reach_remainder(struct walk *w, const int *mem, int k, int m0, int m1
 		}
 		for (int j = 0; j < w->nbelow; j++)
 			low[nl++] = w->below[j];
-		struct vw_ask q = { s1, mem + m0, low, m1, k - m0, nl, NULL, &loose, 1, 0, 0 };
-		rc = vw_complete(w->v, &q, NULL);
+		struct vw_ask q = { s1, mem + m0, low, m1, k - m0, nl, NULL, &loose, 1, INT_MAX,
+				    INT_MAX };
+		rc = vw_complete(w->v, &q);
 	}
 	if (n >= 0)
 		free(sets);
