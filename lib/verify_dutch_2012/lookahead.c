@@ -181,6 +181,30 @@ static int clashes_in(const struct vw_round *v, const struct vw_ask *q, int cost
 	return c;
 }
 
+/* With no clash allowed: whether the round completes without the S1
+ * pairs that clash, a plain matching with those edges taken out (and
+ * put back as the level has them, for the next test).  1, 0, -1. */
+static int without_clashes(struct vw_round *v, const struct vw_ask *q, int kk, int cost)
+{
+	size_t m = (size_t)v->n + 1;
+
+	for (int i = 0; i < q->n1; i++)
+		for (int j = 0; j < q->n2; j++) {
+			int a = q->s1[i], b = q->s2[j];
+			if (clash_of(v, cost, a, b))
+				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] = 0;
+		}
+	int got = match_cardinality(v->adj, m, v->who, kk, v->mate, 1);
+	for (int i = 0; i < q->n1; i++)
+		for (int j = 0; j < q->n2; j++) {
+			int a = q->s1[i], b = q->s2[j];
+			if (clash_of(v, cost, a, b))
+				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] =
+					s1_edge(v, q, a, b);
+		}
+	return got < 0 ? -1 : 2 * got == kk;
+}
+
 /* Whether some complete pairing has at most allow S1 clashes of the
  * kind: the one at hand, else none when S1 into S2 alone needs more,
  * else the exact fewest.  1, 0, -1 memory. */
@@ -190,6 +214,8 @@ static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, 
 
 	if (allow >= q->n1 || clashes_in(v, q, cost) <= allow)
 		return 1;
+	if (allow <= 0)
+		return allow < 0 ? 0 : without_clashes(v, q, kk, cost);
 	rc = s1_bound(v, q, cost, &least);
 	if (rc == 1 && least <= allow)
 		rc = exact_bound(v, q, kk, cost, &least);
