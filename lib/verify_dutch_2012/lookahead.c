@@ -171,13 +171,17 @@ static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int c
 	return rc;
 }
 
-/* The S1 pairs with a clash of the kind in the matching v->mate. */
+/* The S1 pairs with a clash of the kind in the matching v->mate (more
+ * than any allowance when it leaves an S1 player out). */
 static int clashes_in(const struct vw_round *v, const struct vw_ask *q, int cost)
 {
 	int c = 0;
 
-	for (int i = 0; i < q->n1; i++)
+	for (int i = 0; i < q->n1; i++) {
+		if (v->mate[i] < 0)
+			return q->n1 + 1;
 		c += clash_of(v, cost, v->who[i], v->who[v->mate[i]]);
+	}
 	return c;
 }
 
@@ -206,16 +210,19 @@ static int without_clashes(struct vw_round *v, const struct vw_ask *q, int kk, i
 }
 
 /* Whether some complete pairing has at most allow S1 clashes of the
- * kind: the one at hand, else none when S1 into S2 alone needs more,
- * else the exact fewest.  1, 0, -1 memory. */
+ * kind: the one at hand, or one with none; else none when S1 into S2
+ * alone needs more, else the exact fewest.  1, 0, -1 memory. */
 static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int allow)
 {
 	int least = 0, rc;
 
 	if (allow >= q->n1 || clashes_in(v, q, cost) <= allow)
 		return 1;
-	if (allow <= 0)
-		return allow < 0 ? 0 : without_clashes(v, q, kk, cost);
+	if (allow < 0)
+		return 0;
+	rc = without_clashes(v, q, kk, cost);
+	if (rc != 0 || allow == 0)
+		return rc;
 	rc = s1_bound(v, q, cost, &least);
 	if (rc == 1 && least <= allow)
 		rc = exact_bound(v, q, kk, cost, &least);
