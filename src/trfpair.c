@@ -508,7 +508,8 @@ static int check_all(const struct args *a, const struct system_edition *e,
 	 * engines do (engine-cli.md §3). */
 	if (out->format == CHECK_BBP)
 		return TRF_OK;
-	return tot.disagreements ? TRF_EINTERNAL : tot.bad ? TRF_EDIFFER : TRF_OK;
+	return tot.disagreements ? TRF_EINTERNAL : tot.bad ? TRF_EDIFFER :
+	       tot.unjudged ? TRF_ELIMIT : TRF_OK;
 }
 
 /* -s SEED, or one from the clock; an enum trf_status. */

@@ -67,4 +67,44 @@ test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' 
 	stdout_matches "^round 2: bracket 0: B.1a: 5-8: a forbidden pair \(XXP\)$" &&
 	! grep -q disagreement "$TMP/stdout"'
 
+# Issue 14: rounds the verifier's walk once gave up on at its search
+# bound (mutants 513, 524, 1569 of `make mutate-run MUTANTS=1600'; 1569
+# is 513 under another name), so -c called them an internal
+# disagreement; the walk's own exact cuts now reach the decision.
+#
+# Mutant 524, round 4: 31 (1 point and the XXA 0.5 of round 4) is left
+# over from bracket 1.5 (26-18) and moves down to bracket 1, which is
+# heterogeneous with S1 = {31} and S2 = its residents in A.2 order, 13
+# and 27 first.  Round 4 is even, so Z counts pairs of the same strong
+# preference, and Z1 = 0 here (A.8): 13 (w w b) and 31 (w b w) both
+# strongly want black (A.7.b), so 31-13 is not allowed at that level;
+# 27 (w b, then a forfeit win: mildly white) is next in S2, and the
+# rest of the bracket and the round can still be paired with 31-27, so
+# D.1 gives 31-27 before the file's 31-46.  The engine's -p of round 4
+# pairs 27-31 too.
+test_expect 'bound: mutant 524 round 4 is a D.1 finding (31-27 before 31-46), not a disagreement' '
+	f="$FIXTURES/dutch2012/bound-mutant524.trf" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 4 &&
+	stdout_matches "^round 4: bracket 1: D\.1: C\.7: the transposition giving 31-27 comes first \(the file has 31-46\); " &&
+	stdout_matches "^round 4: pairing: the rules give .* 27-31 " &&
+	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 4 &&
+	grep -qx "27 31" "$TMP/stdout"'
+
+# Mutant 513, round 12: 86 played no game in round 10 (a forfeit loss
+# to 72), a downfloat (A.4.b, trfpair(1)); the file pairs 86 (4 points)
+# with 75 (3 points), a downfloat again as two rounds before, which B.6
+# forbids until C.10.c drops it.  Bracket 4 has a candidate without it
+# that keeps 86 in: 72-86 (the forfeit was no game, so B.1a allows it),
+# so the file breaks B.6 at the level in force.  The engine's -p of
+# round 12 pairs 72-86, 77-82 and 89-75.
+test_expect 'bound: mutant 513 round 12 is a B.6 finding (86 floats down as in round 10), not a disagreement' '
+	f="$FIXTURES/dutch2012/bound-mutant513.trf" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
+	stdout_matches "^round 12: bracket 4: B\.6: C\.10\.c: 86 floats down as in round 10; the text pairs .*72-86" &&
+	stdout_matches "^round 12: pairing: the rules give 72-86 77-82 89-75 where the file has 72-82 75-86 89-77$" &&
+	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 12 &&
+	grep -qx "72 86" "$TMP/stdout" && grep -qx "77 82" "$TMP/stdout" && grep -qx "89 75" "$TMP/stdout"'
+
 test_done

@@ -29,6 +29,8 @@ struct capture {
 	int oom;
 	struct captured pending;	/* the next finding's detail */
 	int has_pending;
+	int unjudged;		/* verify_not_judged() lines: parts not decided */
+	char *unjudged_text;	/* their texts joined by "; " (NULL: none) */
 };
 
 /* Collect what is written to c->f until capture_end(). */

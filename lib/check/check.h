@@ -66,6 +66,7 @@ struct check_totals {
 	int rounds;		/* rounds checked */
 	int bad;		/* rounds with findings */
 	int disagreements;	/* rounds where the verifier and the engine disagree */
+	int unjudged;		/* rounds the verifier could not decide in full */
 	int write_errno;	/* errno of the first failed flush of out->f; 0 */
 };
 
@@ -88,8 +89,8 @@ int check_rounds_report(const struct tmt *t, int first, int last,
 void check_csv_header(FILE *f);
 
 /*
- * The same as text on f; returns the number of rounds with findings or
- * a disagreement, or -1 on error.
+ * The same as text on f; returns the number of rounds with findings, a
+ * disagreement or a part not judged, or -1 on error.
  */
 int verify_rounds(const struct tmt *t, int first, int last,
 		  const struct verify_system *sys, pairing_engine engine,
@@ -152,6 +153,15 @@ void check_met_text(const struct tmt *t, int a, int b, int r, char *buf, size_t 
  */
 void check_prefs_text(int ida, struct tmt_pref pa, int idb, struct tmt_pref pb,
 		      char *buf, size_t size);
+
+/*
+ * A part of round r the verifier could not decide, e.g. because its own
+ * search bound ran out: "round R: not judged: TEXT".  Not a finding:
+ * -c reports such a round as not judged (exit 4) unless the verifier
+ * finds something elsewhere in it (trfpair(1), CHECK OUTPUT).
+ */
+__attribute__((format(printf, 3, 4)))
+void verify_not_judged(FILE *f, int r, const char *fmt, ...);
 
 /* "round R: complies" or "round R: N finding(s)". */
 void verify_summary(FILE *f, int r, int findings);

@@ -5,6 +5,8 @@
  * verifier names broken rules and the engine pairs otherwise, and is an
  * internal disagreement of trfpair when only one of them objects (one
  * of the two is wrong; no finding is made of the engine's word alone).
+ * A round of which the verifier could not decide a part (its search
+ * bound, verify_not_judged()) and found nothing else is not judged.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -86,8 +88,13 @@ static int check_one(const struct tmt *t, int r, const struct verify_system *sys
 		.t = t, .r = r, .edition = o->edition, .cap = &cap, .lines = buf,
 		.nlines = without_summary(buf, len), .rec = &rec,
 		.mine = erc == TRF_OK ? &mine : NULL, .no_pairing = d.msg,
-		.status = !objects && !differs ? ROUND_COMPLIES :
-			  objects && differs ? ROUND_FINDINGS : ROUND_DISAGREEMENT,
+		.status = objects && differs ? ROUND_FINDINGS :
+			  objects ? ROUND_DISAGREEMENT :
+			  /* a part the verifier could not decide: neither
+			   * complying nor a disagreement, whatever the engine
+			   * makes (the engine's word alone is no finding) */
+			  cap.unjudged ? ROUND_NOT_JUDGED :
+			  differs ? ROUND_DISAGREEMENT : ROUND_COMPLIES,
 	};
 	emit(out, &c, tot);
 	if (erc == TRF_OK)
@@ -95,6 +102,7 @@ static int check_one(const struct tmt *t, int r, const struct verify_system *sys
 	tot->rounds++;
 	tot->bad += c.status == ROUND_FINDINGS;
 	tot->disagreements += c.status == ROUND_DISAGREEMENT;
+	tot->unjudged += cap.unjudged > 0;
 	if (out->round_done)
 		out->round_done(out->ctx, r);
 	rc = 0;
@@ -125,7 +133,7 @@ int verify_rounds(const struct tmt *t, int first, int last,
 
 	if (check_rounds_report(t, first, last, sys, engine, engine_ctx, o, &out, &tot) < 0)
 		return -1;
-	return tot.bad + tot.disagreements;
+	return tot.bad + tot.disagreements + tot.unjudged;
 }
 
 int check_edition_report(const struct tmt *t, int first, int last,

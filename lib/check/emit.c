@@ -147,6 +147,10 @@ void emit_text(const struct check_output *out, const struct checked_round *c)
 		 * findings and the pairing line. */
 		put_line(out, c->r, "%d findings", c->cap->n + 1);
 		break;
+	case ROUND_NOT_JUDGED:
+		/* The verifier's explanations and its not-judged lines. */
+		put_lines(out, c->lines, c->nlines);
+		break;
 	case ROUND_DISAGREEMENT:
 		/* The verifier's explanations, not its findings. */
 		if (!c->cap->n)
@@ -161,7 +165,7 @@ void emit_text(const struct check_output *out, const struct checked_round *c)
 static const char *status_name(enum round_status s)
 {
 	return s == ROUND_COMPLIES ? "complies" : s == ROUND_FINDINGS ? "findings" :
-	       "disagreement";
+	       s == ROUND_NOT_JUDGED ? "not judged" : "disagreement";
 }
 
 /* A JSON string, or null. */
@@ -257,7 +261,7 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 	}
 	fputs("],\"message\":", f);
 	char *m = c->status == ROUND_DISAGREEMENT ? text_of(disagreement_text, c) : NULL;
-	json_str(f, m);
+	json_str(f, m ? m : c->cap->unjudged_text);
 	free(m);
 	fputs(",\"pairing\":", f);
 	json_pairing(f, c->t, c->mine);
@@ -337,6 +341,9 @@ void emit_csv(const struct check_output *out, const struct checked_round *c)
 		s = text_of(disagreement_text, c);
 		csv_row(out, c, NULL, NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
 		free(s);
+		break;
+	case ROUND_NOT_JUDGED:
+		csv_row(out, c, NULL, NULL, NULL, NULL, 0, NULL, NULL, c->cap->unjudged_text);
 		break;
 	}
 }

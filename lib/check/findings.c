@@ -1,6 +1,7 @@
 /* findings.c - the lines every verifier prints; see check.h.  While
  * the driver captures a stream (capture.h), each finding written to it
  * is also kept with its parts. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,9 @@ void capture_free(struct capture *c)
 		captured_free(&c->v[i]);
 	free(c->v);
 	captured_free(&c->pending);
+	free(c->unjudged_text);
+	c->unjudged_text = NULL;
+	c->unjudged = 0;
 	c->v = NULL;
 	c->n = c->cap = 0;
 	c->has_pending = 0;
@@ -139,6 +143,29 @@ void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
 	fputc('\n', f);
 	if (text != small)
 		free(text);
+}
+
+void verify_not_judged(FILE *f, int r, const char *fmt, ...)
+{
+	struct capture *c = active && active->f == f ? active : NULL;
+	char text[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	fprintf(f, "round %d: not judged: %s\n", r, text);
+	if (!c)
+		return;
+	size_t old = c->unjudged_text ? strlen(c->unjudged_text) : 0;
+	char *s = realloc(c->unjudged_text, old + strlen(text) + 3);
+	if (!s) {
+		c->oom = 1;
+		return;
+	}
+	snprintf(s + old, strlen(text) + 3, "%s%s", old ? "; " : "", text);
+	c->unjudged_text = s;
+	c->unjudged++;
 }
 
 void verify_summary(FILE *f, int r, int findings)

@@ -8,7 +8,7 @@
 #include "check/capture.h"
 #include "check/check.h"
 
-enum round_status { ROUND_COMPLIES, ROUND_FINDINGS, ROUND_DISAGREEMENT };
+enum round_status { ROUND_COMPLIES, ROUND_FINDINGS, ROUND_DISAGREEMENT, ROUND_NOT_JUDGED };
 
 struct checked_round {
 	const struct tmt *t;

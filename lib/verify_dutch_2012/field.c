@@ -91,6 +91,21 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 			if (a != b && (tmt_played_each_other(t, x, y, r - 1) || tmt_forbidden(t, x, y, r)))
 				v->met[a * v->n + b] = 1;
 		}
+	/* the look-ahead's graph: who may meet whom below, the bye (B.1b) */
+	size_t m = (size_t)v->n + 1;
+	v->base = calloc(m * m, 1);
+	v->adj = malloc(m * m);
+	v->who = malloc(sizeof(int) * m);
+	v->mate = malloc(sizeof(int) * m);
+	if (!v->base || !v->adj || !v->who || !v->mate)
+		return -1;
+	for (int a = 0; a < v->n; a++) {
+		for (int b = 0; b < v->n; b++)
+			v->base[(size_t)a * m + (size_t)b] = (unsigned char)vw_may_meet(v, a, b, 0);
+		v->base[(size_t)a * m + (size_t)v->n] = v->base[(size_t)v->n * m + (size_t)a] =
+			(unsigned char)v->p[a].bye_ok;
+	}
+	memcpy(v->adj, v->base, m * m);
 	return 0;
 }
 
@@ -98,6 +113,10 @@ void vw_round_free(struct vw_round *v)
 {
 	free(v->p);
 	free(v->met);
+	free(v->base);
+	free(v->adj);
+	free(v->who);
+	free(v->mate);
 	memset(v, 0, sizeof(*v));
 }
 

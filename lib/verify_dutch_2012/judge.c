@@ -20,7 +20,7 @@ struct jd {
 	const struct tmt *t;
 	struct vw_round *v;
 	FILE *f;
-	int r, findings, explain;
+	int r, findings, explain, unjudged;
 	int *mate;		/* recorded partner (position), -1 none */
 	char where[16];
 };
@@ -239,10 +239,11 @@ static void explain(struct jd *j, const struct vw_decision *d)
 		d->exch, pairs, down);
 }
 
-int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *partner, FILE *f)
+int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *partner, FILE *f,
+		   int *unjudged)
 {
 	struct vw_round v;
-	struct jd j = { t, &v, f, r, 0, expl, NULL, "" };
+	struct jd j = { t, &v, f, r, 0, expl, 0, NULL, "" };
 	int rc = 0;
 
 	if (vw_round_init(&v, t, r, total) < 0) {
@@ -305,10 +306,13 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 			ncarry = d.nd;
 		} else {
 			if (d.overrun || brc != 0) {
-				if (expl)
-					fprintf(f, "round %d: bracket %s: explain: %s; not judged\n", r, j.where,
-						d.overrun ? "the verifier's search bound was reached"
-							  : "the walk finds no pairing of the lowest bracket");
+				/* undecided: said so, never a silent pass (-c then
+				 * reports the round as not judged, exit 4) */
+				verify_not_judged(f, r, "%s in the bracket of score %s",
+						  d.overrun ? "the verifier's search bound was reached"
+							    : "the verifier's walk finds no pairing",
+						  j.where);
+				j.unjudged++;
 			} else if (legal) {	/* B.1/B.2 breaks are named per board */
 				depart(&j, &d, mem, k, ncarry, fp, nf);
 				if (expl)
@@ -327,6 +331,7 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 		first = end;
 	}
 	rc = j.findings;
+	*unjudged = j.unjudged;
 out:
 	free(pos);
 	free(mem);

@@ -1,121 +1,331 @@
 /*
  * lookahead.c - can the rest of the round still be paired?  The
  * verifier's stand-in for the backtracking of C.12/C.13 (trfpair(1),
- * DUTCH SYSTEM, 2012 TEXT): S1 players only against S2 players, the
- * other S2 players and the lower brackets among themselves by B.1/B.2,
- * one player left for the bye (B.1b) when the count is odd.  With a
- * level it also answers the fewest colour clashes S1 can still take
- * (a bound for X and Z that prunes the walk without changing it).
+ * DUTCH SYSTEM, 2012 TEXT), and the exact bounds that cut its walk: the
+ * fewest colour clashes S1 can still take (X, Z), the pairs a bracket
+ * can hold at a level, the most pairs a bracket can make at all.  Each
+ * cut only drops candidates no complete pairing has, so the walk finds
+ * the same first candidate sooner.
+ *
+ * The round's graph (v->base: B.1/B.2, the bye by B.1b) is kept once;
+ * a question copies it nowhere, it patches the rows of its S1 players
+ * (and of the S2 players who may not move down) in v->adj and restores
+ * them after, so a question costs its S1 rows and the matching.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "match/match.h"
 #include "verify_dutch_2012/lookahead.h"
 
-/* Vertex i of the question: its player. */
-static int who_of(const struct vw_ask *q, int i)
+/* An S1 pair as the level makes it (B.2, A.7.d, B.5/B.6 upward). */
+static unsigned char s1_edge(const struct vw_round *v, const struct vw_ask *q, int a, int b)
 {
-	if (i < q->n1)
-		return q->s1[i];
-	if (i < q->n1 + q->n2)
-		return q->s2[i - q->n1];
-	return q->low[i - q->n1 - q->n2];
+	const struct vw_level *lv = q->lv;
+
+	if (!lv)
+		return (unsigned char)vw_may_meet(v, a, b, 0);
+	if (!vw_may_meet(v, a, b, lv->b2))
+		return 0;
+	if (lv->a7d && vw_strong_clash(v, a, b))
+		return 0;	/* A.7.d */
+	if (q->up && ((lv->b5u && v->p[b].up1) || (lv->b6u && v->p[b].up2)))
+		return 0;	/* B.5, B.6 for upfloaters */
+	return 1;
 }
 
-/* Whether vertices i < j may be paired in the completion; S1-S2 edges
- * must meet the level's pair requirements too. */
-static int edge(const struct vw_round *v, const struct vw_ask *q, int i, int j)
+/* The question's vertices into v->who; their count. */
+static int gather(struct vw_round *v, const struct vw_ask *q)
 {
-	int a = who_of(q, i), b = who_of(q, j), n12 = q->n1 + q->n2;
+	int k = 0;
 
-	if (i < q->n1) {
-		if (j < q->n1 || j >= n12)
-			return 0;	/* S1 meets S2 only */
-		if (!q->lv)
-			return vw_may_meet(v, a, b, 0);
-		if (!vw_may_meet(v, a, b, q->lv->b2))
-			return 0;
-		if (q->lv->a7d && vw_strong_clash(v, a, b))
-			return 0;	/* A.7.d */
-		if (q->up && ((q->lv->b5u && v->p[b].up1) || (q->lv->b6u && v->p[b].up2)))
-			return 0;	/* B.5, B.6 for upfloaters */
-		return 1;
+	for (int i = 0; i < q->n1; i++)
+		v->who[k++] = q->s1[i];
+	for (int i = 0; i < q->n2; i++)
+		v->who[k++] = q->s2[i];
+	for (int i = 0; i < q->nlow; i++)
+		v->who[k++] = q->low[i];
+	if (k % 2)
+		v->who[k++] = v->n;	/* the bye */
+	return k;
+}
+
+/* Row and column x of adj over the question's kk vertices from src
+ * (base), or cleared (src NULL). */
+static void set_row(struct vw_round *v, int x, int kk, const unsigned char *src)
+{
+	size_t m = (size_t)v->n + 1;
+
+	for (int i = 0; i < kk; i++) {
+		size_t y = (size_t)v->who[i];
+		unsigned char e = src ? src[(size_t)x * m + y] : 0;
+		v->adj[(size_t)x * m + y] = v->adj[y * m + (size_t)x] = e;
 	}
-	if (q->only_s1 && i < n12 && q->only_s1[i - q->n1])
-		return 0;
-	if (q->only_s1 && j < n12 && j >= q->n1 && q->only_s1[j - q->n1])
-		return 0;
-	return vw_may_meet(v, a, b, 0);
 }
 
-static int bye_edge(const struct vw_round *v, const struct vw_ask *q, int i)
+static void patch(struct vw_round *v, const struct vw_ask *q, int kk)
 {
-	if (i < q->n1)
-		return 0;
-	if (q->only_s1 && i < q->n1 + q->n2 && q->only_s1[i - q->n1])
-		return 0;
-	return v->p[who_of(q, i)].bye_ok;
-}
+	size_t m = (size_t)v->n + 1;
 
-int vw_complete(struct vw_round *v, const struct vw_ask *q, int *clashes)
-{
-	int k = q->n1 + q->n2 + q->nlow, odd = k % 2, kk = k + odd, rc = -1;
-
-	v->steps--;
-	if (!clashes) {
-		unsigned char *adj = calloc((size_t)kk * (size_t)kk + 1, 1);
-		int *who = malloc(sizeof(int) * ((size_t)kk + 1));
-		int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
-		if (adj && who && mate) {
-			for (int i = 0; i < kk; i++)
-				who[i] = i;
-			for (int i = 0; i < k; i++) {
-				for (int j = i + 1; j < k; j++)
-					if (edge(v, q, i, j))
-						adj[i * kk + j] = adj[j * kk + i] = 1;
-				if (odd && bye_edge(v, q, i))
-					adj[i * kk + k] = adj[k * kk + i] = 1;
-			}
-			int m = match_cardinality(adj, (size_t)kk, who, kk, mate, 1);
-			rc = m < 0 ? -1 : 2 * m == kk;
+	for (int j = 0; q->only_s1 && j < q->n2; j++)
+		if (q->only_s1[j])
+			set_row(v, q->s2[j], kk, NULL);	/* S1 partners only */
+	for (int i = 0; i < q->n1; i++) {
+		int a = q->s1[i];
+		set_row(v, a, kk, NULL);		/* S1 meets S2 only */
+		for (int j = 0; j < q->n2; j++) {
+			int b = q->s2[j];
+			v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] =
+				s1_edge(v, q, a, b);
 		}
-		free(adj);
-		free(who);
-		free(mate);
-		return rc;
 	}
-	/* Weighted, S1 against S2 alone (a relaxation: a lower bound):
-	 * 2 an edge, 1 an edge with a clash; the most weight among the
-	 * largest matchings has the fewest clashes. */
-	int n12 = q->n1 + q->n2;
+}
+
+static void restore(struct vw_round *v, const struct vw_ask *q, int kk)
+{
+	for (int j = 0; q->only_s1 && j < q->n2; j++)
+		if (q->only_s1[j])
+			set_row(v, q->s2[j], kk, v->base);
+	for (int i = 0; i < q->n1; i++)
+		set_row(v, q->s1[i], kk, v->base);
+}
+
+static int clash_of(const struct vw_round *v, int cost, int a, int b)
+{
+	return cost == 2 ? vw_strong_clash(v, a, b) : vw_colour_clash(v, a, b);
+}
+
+/* The fewest clashes of S1 placed into S2 alone, the rest ignored (a
+ * lower bound, cheap); 1, 0 (S1 cannot all meet S2), -1 memory. */
+static int s1_bound(struct vw_round *v, const struct vw_ask *q, int cost, int *least)
+{
+	int n12 = q->n1 + q->n2, rc = 0;
+	size_t m = (size_t)v->n + 1;
 	struct match_graph *g = match_graph_new(n12, 1);
 	int *mate = malloc(sizeof(int) * ((size_t)n12 + 1));
-	if (g && mate) {
-		rc = 0;
-		for (int i = 0; i < q->n1 && rc == 0; i++)
-			for (int j = q->n1; j < n12 && rc == 0; j++) {
-				if (!edge(v, q, i, j))
-					continue;
-				int a = who_of(q, i), b = who_of(q, j);
-				uint64_t w = 2 - (uint64_t)(q->cost == 2 ? vw_strong_clash(v, a, b)
-									  : vw_colour_clash(v, a, b));
-				rc = match_set_edge(g, i, j, &w);
-			}
-		if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
-			int m = 0, c = 0;
-			for (int i = 0; i < q->n1; i++) {
-				if (mate[i] < 0)
-					continue;
-				m++;
-				c += q->cost == 2 ? vw_strong_clash(v, who_of(q, i), who_of(q, mate[i]))
-						  : vw_colour_clash(v, who_of(q, i), who_of(q, mate[i]));
-			}
-			rc = m == q->n1;
-			*clashes = c;
-		} else {
-			rc = -1;
+
+	if (!g || !mate)
+		rc = -1;
+	for (int i = 0; i < q->n1 && rc == 0; i++)
+		for (int j = 0; j < q->n2 && rc == 0; j++) {
+			int a = q->s1[i], b = q->s2[j];
+			if (!v->adj[(size_t)a * m + (size_t)b])
+				continue;
+			uint64_t w = 2 - (uint64_t)clash_of(v, cost, a, b);
+			rc = match_set_edge(g, i, q->n1 + j, &w);
 		}
+	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int got = 0, c = 0;
+		for (int i = 0; i < q->n1; i++)
+			if (mate[i] >= 0) {
+				got++;
+				c += clash_of(v, cost, q->s1[i], q->s2[mate[i] - q->n1]);
+			}
+		rc = got == q->n1;
+		*least = c;
+	} else {
+		rc = -1;
+	}
+	match_graph_free(g);
+	free(mate);
+	return rc;
+}
+
+/* The fewest clashes among the complete pairings of the whole question:
+ * every edge weighs 1, an S1 pair with a clash 0, and the heaviest of
+ * the largest matchings is perfect when any is, with the fewest. */
+static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int *least)
+{
+	size_t m = (size_t)v->n + 1;
+	struct match_graph *g = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), rc = 0;
+	const uint64_t one = 1, zero = 0;
+
+	if (!g || !mate)
+		rc = -1;
+	for (int i = 0; i < kk && rc == 0; i++) {
+		size_t x = (size_t)v->who[i];
+		for (int j = i + 1; j < kk && rc == 0; j++) {
+			size_t y = (size_t)v->who[j];
+			if (!v->adj[x * m + y])
+				continue;
+			int c = i < q->n1 && clash_of(v, cost, (int)x, (int)y);
+			rc = match_set_edge(g, i, j, c ? &zero : &one);
+		}
+	}
+	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int got = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			got += mate[i] >= 0;
+		for (int i = 0; i < q->n1; i++)
+			if (mate[i] >= 0)
+				c += clash_of(v, cost, v->who[i], v->who[mate[i]]);
+		rc = got == kk;
+		*least = c;
+	} else {
+		rc = -1;
+	}
+	match_graph_free(g);
+	free(mate);
+	return rc;
+}
+
+/* The S1 pairs with a clash of the kind in the matching v->mate (more
+ * than any allowance when it leaves an S1 player out). */
+static int clashes_in(const struct vw_round *v, const struct vw_ask *q, int cost)
+{
+	int c = 0;
+
+	for (int i = 0; i < q->n1; i++) {
+		if (v->mate[i] < 0)
+			return q->n1 + 1;
+		c += clash_of(v, cost, v->who[i], v->who[v->mate[i]]);
+	}
+	return c;
+}
+
+/* With no clash allowed: whether the round completes without the S1
+ * pairs that clash, a plain matching with those edges taken out (and
+ * put back as the level has them, for the next test).  1, 0, -1. */
+static int without_clashes(struct vw_round *v, const struct vw_ask *q, int kk, int cost)
+{
+	size_t m = (size_t)v->n + 1;
+
+	for (int i = 0; i < q->n1; i++)
+		for (int j = 0; j < q->n2; j++) {
+			int a = q->s1[i], b = q->s2[j];
+			if (clash_of(v, cost, a, b))
+				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] = 0;
+		}
+	int got = match_cardinality(v->adj, m, v->who, kk, v->mate, 1);
+	for (int i = 0; i < q->n1; i++)
+		for (int j = 0; j < q->n2; j++) {
+			int a = q->s1[i], b = q->s2[j];
+			if (clash_of(v, cost, a, b))
+				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] =
+					s1_edge(v, q, a, b);
+		}
+	return got < 0 ? -1 : 2 * got == kk;
+}
+
+/* Whether some complete pairing has at most allow S1 clashes of the
+ * kind: the one at hand, or one with none; else none when S1 into S2
+ * alone needs more, else the exact fewest.  1, 0, -1 memory. */
+static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int allow)
+{
+	int least = 0, rc;
+
+	if (allow >= q->n1 || clashes_in(v, q, cost) <= allow)
+		return 1;
+	if (allow < 0)
+		return 0;
+	rc = without_clashes(v, q, kk, cost);
+	if (rc != 0 || allow == 0)
+		return rc;
+	rc = s1_bound(v, q, cost, &least);
+	if (rc == 1 && least <= allow)
+		rc = exact_bound(v, q, kk, cost, &least);
+	return rc < 0 ? -1 : rc == 1 && least <= allow;
+}
+
+int vw_complete(struct vw_round *v, const struct vw_ask *q)
+{
+	int kk = gather(v, q), rc;
+
+	v->steps--;
+	patch(v, q, kk);
+	int got = match_cardinality(v->adj, (size_t)v->n + 1, v->who, kk, v->mate, 1);
+	rc = got < 0 ? -1 : 2 * got == kk;
+	if (rc == 1)
+		rc = within(v, q, kk, 1, q->allow_x);
+	if (rc == 1 && !v->odd)
+		rc = within(v, q, kk, 2, q->allow_z);
+	restore(v, q, kk);
+	return rc;
+}
+
+int vw_level_pairs(const struct vw_round *v, const int *h, int nh, int P,
+		   const struct vw_level *lv, const unsigned char *down_ok, int cost, int *least)
+{
+	/* h and nh - 2P slots for the players who move down; the matching
+	 * must be perfect; an edge weighs 1, a pair with a clash 0 */
+	int nd = nh - 2 * P, kk = nh + nd, rc = 0;
+
+	if (nd < 0)
+		return 0;
+	struct match_graph *g = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
+	const uint64_t one = 1, zero = 0;
+
+	if (!g || !mate)
+		rc = -1;
+	for (int i = 0; i < nh && rc == 0; i++) {
+		for (int j = i + 1; j < nh && rc == 0; j++) {
+			int a = h[i], b = h[j];
+			if (!vw_may_meet(v, a, b, lv->b2) || (lv->a7d && vw_strong_clash(v, a, b)))
+				continue;
+			int c = cost && clash_of(v, cost, a, b);
+			rc = match_set_edge(g, i, j, c ? &zero : &one);
+		}
+		for (int d = 0; d < nd && rc == 0 && down_ok[i]; d++)
+			rc = match_set_edge(g, i, nh + d, &one);
+	}
+	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int got = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			got += mate[i] >= 0;
+		for (int i = 0; i < nh; i++)
+			if (mate[i] > i && mate[i] < nh)
+				c += cost && clash_of(v, cost, h[i], h[mate[i]]);
+		rc = got == kk;
+		*least = c;
+	} else {
+		rc = -1;
+	}
+	match_graph_free(g);
+	free(mate);
+	return rc;
+}
+
+int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const int *low,
+		   int nlow, int *most)
+{
+	/* the round's graph on the bracket and the players below; a pair of
+	 * the bracket weighs 1 (two of its first nomeet 0: they could only
+	 * meet lower down), every other pair 0; the heaviest of the
+	 * largest matchings is perfect when the round can be paired, and
+	 * holds the most pairs of the bracket */
+	struct vw_ask q = { mem, NULL, low, k, 0, nlow, NULL, NULL, 0, INT_MAX, INT_MAX };
+	int kk = gather(v, &q), rc = 0;
+	size_t m = (size_t)v->n + 1;
+	struct match_graph *g = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
+	const uint64_t one = 1, zero = 0;
+
+	v->steps--;
+	if (!g || !mate)
+		rc = -1;
+	for (int i = 0; i < kk && rc == 0; i++) {
+		size_t x = (size_t)v->who[i];
+		for (int j = i + 1; j < kk && rc == 0; j++) {
+			size_t y = (size_t)v->who[j];
+			if (!v->base[x * m + y])
+				continue;
+			int inside = j < k && j >= nomeet;
+			rc = match_set_edge(g, i, j, inside ? &one : &zero);
+		}
+	}
+	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
+		int got = 0, c = 0;
+		for (int i = 0; i < kk; i++)
+			got += mate[i] >= 0;
+		for (int i = 0; i < k; i++)
+			c += mate[i] > i && mate[i] < k && mate[i] >= nomeet;
+		rc = got == kk;
+		*most = c;
+	} else {
+		rc = -1;
 	}
 	match_graph_free(g);
 	free(mate);

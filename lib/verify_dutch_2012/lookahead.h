@@ -1,5 +1,6 @@
-/* lookahead.h - the verifier's completion test (lib/verify_dutch_2012,
- * not installed). */
+/* lookahead.h - the verifier's completion test and the cuts that keep
+ * its walk short without changing it (lib/verify_dutch_2012, not
+ * installed). */
 #ifndef TRFPAIR_VERIFY_DUTCH_2012_LOOKAHEAD_H
 #define TRFPAIR_VERIFY_DUTCH_2012_LOOKAHEAD_H
 
@@ -11,16 +12,38 @@ struct vw_ask {
 	const unsigned char *only_s1;	/* per s2 player: may not move down */
 	const struct vw_level *lv;	/* NULL: B.1/B.2 only */
 	int up;				/* s2 players would be upfloaters */
-	int cost;			/* clashes counted: 1 colour, 2 strong */
+	int allow_x, allow_z;		/* the most S1 pairs with a colour
+					 * (strong) clash; INT_MAX: any */
 };
 
 /*
- * Whether the question has a complete pairing (one unit of v->steps).
- * With clashes non-NULL it answers instead whether all of S1 can meet
- * S2 players, *clashes the fewest S1 pairs with a clash of kind
- * q->cost among those pairings (a lower bound for the complete ones).
- * 1, 0, or -1 (memory).
+ * Whether the question has a complete pairing: S1 players against S2
+ * players only (as the level pairs them), the other S2 players (not
+ * those in only_s1) and the lower players among themselves by B.1/B.2,
+ * one player left for the bye (B.1b) when the count is odd, with no
+ * more S1 pairs with a colour clash than allow_x and with a strong one
+ * than allow_z (X and Z over the whole rest of the round, exact).  One
+ * unit of v->steps.  1, 0, or -1 (memory).
  */
-int vw_complete(struct vw_round *v, const struct vw_ask *q, int *clashes);
+int vw_complete(struct vw_round *v, const struct vw_ask *q);
+
+/*
+ * Whether h[0..nh-1] holds P pairs that meet the level inside it (B.1,
+ * B.2, A.7.d) with each of its other players free to move down
+ * (down_ok[i] for h[i]); with cost 1 (2) also *least, the fewest pairs
+ * with a colour (strong) clash among such P pairs.  1, 0, -1 memory.
+ */
+int vw_level_pairs(const struct vw_round *v, const int *h, int nh, int P,
+		   const struct vw_level *lv, const unsigned char *down_ok, int cost, int *least);
+
+/*
+ * The most pairs inside the bracket mem[0..k-1] (none between two of
+ * its first nomeet players) among all pairings of the bracket and
+ * low[0..nlow-1] by B.1/B.2 and B.1b: no candidate of the walk with
+ * more pairs can leave the round pairable.  One unit of v->steps.
+ * 1 with *most, 0 when the round cannot be paired at all, -1 memory.
+ */
+int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const int *low,
+		   int nlow, int *most);
 
 #endif

@@ -183,7 +183,7 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		c.findings++;
 	}
 	/* C.1-C.14, bracket by bracket, when everyone is paired once */
-	int once = 1;
+	int once = 1, unjudged = 0;
 	for (int i = 0; i < t->n; i++)
 		once &= seen[i] == (tmt_to_be_paired(t, i, r) != 0);
 	if (once) {
@@ -193,7 +193,7 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 			seen[p.boards[i].white] = p.boards[i].black;
 			seen[p.boards[i].black] = p.boards[i].white;
 		}
-		int nj = vw_judge_round(t, r, total, explain, seen, f);
+		int nj = vw_judge_round(t, r, total, explain, seen, f, &unjudged);
 		if (nj < 0) {
 			free(seen);
 			pairing_free(&p);
@@ -201,7 +201,10 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		}
 		c.findings += nj;
 	}
-	verify_summary(f, r, c.findings);
+	if (!c.findings && unjudged)
+		fprintf(f, "round %d: not judged\n", r);	/* not "complies" */
+	else
+		verify_summary(f, r, c.findings);
 	free(seen);
 	pairing_free(&p);
 	return c.findings;

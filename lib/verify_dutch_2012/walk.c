@@ -11,12 +11,14 @@
  * candidate found is the first of the text's order that meets the
  * level and leaves the rest of the round pairable.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "match/match.h"
 #include "verify_dutch_2012/lookahead.h"
 #include "verify_dutch_2012/walk.h"
+
+long vw_step_bound = 200000;
 
 #define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
 			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
@@ -36,6 +38,7 @@ struct walk {
 	int downs;		/* the current walk's bracket moves players down */
 	int *low;		/* scratch: extra + below */
 	int overrun;
+	int most[2], known[2];	/* vw_most_inside: homogeneous, heterogeneous */
 };
 
 /* B.5/B.6 for a downfloater under the level. */
@@ -92,29 +95,14 @@ static int still_possible(struct walk *w, struct place *pl, int i)
 		w->low[nlow++] = w->extra[j];
 	for (int j = 0; j < w->nbelow; j++)
 		w->low[nlow++] = w->below[j];
+	/* X and Z: what the rest of S1 may still add */
 	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, pl->n1 - i, nf, nlow,
-			    pl->stay, &w->lv, pl->up, 0 };
+			    pl->stay, &w->lv, pl->up, w->lv.x - w->cx, w->lv.z - w->cz };
 	if (w->v->steps <= 0) {
 		w->overrun = 1;
 		return -1;
 	}
-	int rc = vw_complete(w->v, &q, NULL);
-	if (rc <= 0)
-		return rc;
-	int left = pl->n1 - i, c = 0;
-	if (w->cx + left > w->lv.x) {
-		q.cost = 1;
-		rc = vw_complete(w->v, &q, &c);
-		if (rc <= 0 || w->cx + c > w->lv.x)
-			return rc < 0 ? -1 : 0;
-	}
-	if (!w->v->odd && w->cz + left > w->lv.z) {
-		q.cost = 2;
-		rc = vw_complete(w->v, &q, &c);
-		if (rc <= 0 || w->cz + c > w->lv.z)
-			return rc < 0 ? -1 : 0;
-	}
-	return 1;
+	return vw_complete(w->v, &q);
 }
 
 /* D.1: S1's i-th player against the free S2 players in order.  0 found,
@@ -187,59 +175,32 @@ int vw_ascending(const void *x, const void *y)
 	return *(const int *)x - *(const int *)y;
 }
 
-/* Pairs h[i]-h[j] may make at this level; what = 0 all, 1 those
- * without a colour clash, 2 those without a strong clash. */
-static int inside_ok(const struct walk *w, int a, int c, int what)
-{
-	const struct vw_round *v = w->v;
-
-	if (!vw_may_meet(v, a, c, w->lv.b2) || (w->lv.a7d && vw_strong_clash(v, a, c)))
-		return 0;
-	return what == 0 || (what == 1 ? !vw_colour_clash(v, a, c) : !vw_strong_clash(v, a, c));
-}
-
-/* The largest number of such pairs among h[0..nh-1]; -1 memory. */
-static int largest(const struct walk *w, const int *h, int nh, int what)
-{
-	int *who = malloc(sizeof(int) * ((size_t)nh + 1));
-	int *mate = malloc(sizeof(int) * ((size_t)nh + 1));
-	unsigned char *adj = calloc((size_t)nh * (size_t)nh + 1, 1);
-	int m = -1;
-
-	if (who && mate && adj) {
-		for (int i = 0; i < nh; i++)
-			who[i] = i;
-		for (int i = 0; i < nh; i++)
-			for (int j = 0; j < nh; j++)
-				adj[i * nh + j] = i != j && inside_ok(w, h[i], h[j], what);
-		m = match_cardinality(adj, (size_t)nh, who, nh, mate, 0);
-	}
-	free(who);
-	free(mate);
-	free(adj);
-	return m;
-}
-
-/* Every exchange makes P pairs inside h: if h cannot hold P pairs of
- * the level, or only with more clashes than X (Z) leaves, no exchange
+/* Every exchange makes P pairs inside h and moves the others down: if
+ * h cannot hold P pairs of the level with the others free to move down
+ * (B.5/B.6), or only with more clashes than X (Z) leaves, no exchange
  * can succeed and none need be walked.  1 maybe, 0 no, -1 memory. */
 static int worth_walking(const struct walk *w, const int *h, int nh, int P)
 {
-	int all = largest(w, h, nh, 0);
+	unsigned char *down_ok = malloc((size_t)nh + 1);
+	int least = 0, rc = -1;
 
-	if (all < 0 || all < P)
-		return all < 0 ? -1 : 0;
-	int calm = largest(w, h, nh, 1);
-	if (calm < 0)
+	if (!down_ok)
 		return -1;
-	if (calm < P && w->cx + P - calm > w->lv.x)
-		return 0;
-	if (w->v->odd)
-		return 1;
-	calm = largest(w, h, nh, 2);
-	if (calm < 0)
-		return -1;
-	return !(calm < P && w->cz + P - calm > w->lv.z);
+	for (int i = 0; i < nh; i++)
+		down_ok[i] = (unsigned char)may_float_down(w, h[i]);
+	rc = vw_level_pairs(w->v, h, nh, P, &w->lv, down_ok, 0, &least);
+	if (rc == 1 && w->cx + P > w->lv.x) {
+		rc = vw_level_pairs(w->v, h, nh, P, &w->lv, down_ok, 1, &least);
+		if (rc == 1 && w->cx + least > w->lv.x)
+			rc = 0;
+	}
+	if (rc == 1 && !w->v->odd && w->cz + P > w->lv.z) {
+		rc = vw_level_pairs(w->v, h, nh, P, &w->lv, down_ok, 2, &least);
+		if (rc == 1 && w->cz + least > w->lv.z)
+			rc = 0;
+	}
+	free(down_ok);
+	return rc;
 }
 
 /* C.4-C.8.a on h[0..nh-1] (A.2 order) with P pairs. */
@@ -354,6 +315,56 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 	return rc;
 }
 
+/* The most pairs the bracket can make with the round still pairable
+ * (once per bracket and kind); -1 when it cannot be paired at all. */
+static int most_pairs(struct walk *w, const int *mem, int k, int m0, int het, int *most)
+{
+	if (!w->known[het]) {
+		int rc = vw_most_inside(w->v, mem, k, het ? m0 : 0, w->below, w->nbelow,
+					&w->most[het]);
+		if (rc < 0)
+			return -1;
+		if (rc == 0)
+			w->most[het] = -1;
+		w->known[het] = 1;
+	}
+	*most = w->most[het];
+	return 0;
+}
+
+/* Whether the walk of C.4-C.9 would reach the remainder (C.14.b.1) at
+ * some level: at the loosest one if at all, and there exactly when some
+ * M1-set of D.3 can meet S2 with the round still pairable (the walk
+ * then places S1 player by player).  1, 0, -1 memory. */
+static int reach_remainder(struct walk *w, const int *mem, int k, int m0, int m1, int tops)
+{
+	int *sets, *s1 = malloc(sizeof(int) * ((size_t)k + 1));
+	int *low = malloc(sizeof(int) * ((size_t)(k + w->nbelow) + 1));
+	long n = vw_subsets(m0, m1, CAP, &sets);
+	struct vw_level loose = { !tops, 0, k, k, 0, 0, 0, 0 };
+	int rc = n < 0 || !s1 || !low ? -1 : 0;
+
+	for (long s = 0; rc == 0 && s < n; s++) {
+		int nl = 0, in = 0;
+		for (int i = 0; i < m0; i++) {
+			if (in < m1 && sets[s * m1 + in] == i)
+				s1[in++] = mem[i];
+			else
+				low[nl++] = mem[i];
+		}
+		for (int j = 0; j < w->nbelow; j++)
+			low[nl++] = w->below[j];
+		struct vw_ask q = { s1, mem + m0, low, m1, k - m0, nl, NULL, &loose, 1, INT_MAX,
+				    INT_MAX };
+		rc = vw_complete(w->v, &q);
+	}
+	if (n >= 0)
+		free(sets);
+	free(s1);
+	free(low);
+	return rc;
+}
+
 /* C.3 and C.10: the requirement levels in the text's order. */
 static int levels(struct walk *w, const int *mem, int k, int m0, int het, int m1, int p1,
 		  int x1, int z1)
@@ -364,6 +375,20 @@ static int levels(struct walk *w, const int *mem, int k, int m0, int het, int m1
 	for (int i = 0; i < k; i++)
 		tops |= v->p[mem[i]].top;
 	w->downs = downs;
+	/* C.14: a candidate needs want pairs inside the bracket; when the
+	 * round cannot give them, no level can, and only whether the walk
+	 * would have reached the remainder is left to tell */
+	int most, want = het ? m1 + (p1 - m1 < (k - m0 - m1) / 2 ? p1 - m1 : (k - m0 - m1) / 2)
+			     : p1;
+	if (most_pairs(w, mem, k, m0, het, &most) < 0)
+		return -1;
+	if (most < want) {
+		int rr = het ? reach_remainder(w, mem, k, m0, m1, tops) : 0;
+		if (rr < 0)
+			return -1;
+		w->remainder |= rr;
+		return 1;
+	}
 	for (int b2 = 1; b2 >= !tops; b2--)			/* C.3.b, C.10.g */
 		for (int a7d = v->odd; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */
 			int x = x1, z = z1;			/* C.3.d */
@@ -476,7 +501,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 	w.nbelow = d->nc1 + nlow;
 	w.pairs = d->pairs;
 	w.down = d->down;
-	v->steps = 200000;
+	v->steps = vw_step_bound;
 
 	int p0 = k / 2, x1, z1;				/* C.2 */
 	a8(v, mem, k, p0, &x1, &z1);

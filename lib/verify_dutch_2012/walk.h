@@ -27,6 +27,11 @@ struct vw_round {
 	struct vw_player *p;
 	unsigned char *met;	/* n*n: B.1a or a forbidden pair */
 	long steps;		/* search steps left (the verifier's bound) */
+	/* The look-ahead's graph (lookahead.c): (n+1)^2, vertex n the bye;
+	 * base by B.1/B.2 and B.1b alone, adj a copy each question patches
+	 * in the rows of its S1 players and restores. */
+	unsigned char *base, *adj;
+	int *who, *mate;	/* n + 1 each: a question's vertices */
 };
 
 /* The requirements of C.3 as C.10 lowers them. */
@@ -45,6 +50,10 @@ struct vw_decision {
 	int exch;		/* homogeneous part: the D.2 exchange used (0 none) */
 	int overrun;		/* the search bound ran out: not judged */
 };
+
+/* The search steps one bracket's walk may take (look-ahead questions);
+ * beyond them the bracket is not judged.  Tests lower it. */
+extern long vw_step_bound;
 
 int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total);
 void vw_round_free(struct vw_round *v);

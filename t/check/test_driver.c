@@ -65,6 +65,30 @@ static int objecting(const struct tmt *tm, int r, const struct verify_options *o
 	return 1;
 }
 
+/* A verifier that cannot decide a bracket (its search bound). */
+static int undecided(const struct tmt *tm, int r, const struct verify_options *o, FILE *f)
+{
+	(void)tm;
+	(void)o;
+	verify_not_judged(f, r, "the verifier's search bound was reached in the bracket of score %s",
+			  "1");
+	fprintf(f, "round %d: not judged\n", r);
+	return 0;
+}
+
+/* The same with a finding elsewhere in the round. */
+static int undecided_and_objecting(const struct tmt *tm, int r, const struct verify_options *o,
+				   FILE *f)
+{
+	(void)tm;
+	(void)o;
+	fake_finding(f, r, "a fake finding about %d and %d", 6, 1);
+	verify_not_judged(f, r, "the verifier's search bound was reached in the bracket of score %s",
+			  "0");
+	verify_summary(f, r, 1);
+	return 1;
+}
+
 /* The recorded pairing: the engine agrees with the file. */
 static int recorded(const struct tmt *tm, int r, void *ctx, struct pairing *out,
 		    struct trf_diag *d)
@@ -223,6 +247,54 @@ START_TEST(bbp_table)
 }
 END_TEST
 
+/* A bracket the verifier could not decide is neither a compliance nor
+ * an internal disagreement, whatever the engine makes (issue 14): the
+ * round is not judged (-c exits 4); a finding elsewhere in the round
+ * still makes it a round with findings (exit 6), the line kept. */
+START_TEST(not_judged_is_no_disagreement)
+{
+	struct check_totals tot;
+	const char *line = "round 2: not judged: the verifier's search bound was reached in the "
+			   "bracket of score 1\n";
+	char *s = run(undecided, recorded, CHECK_TEXT, &tot);
+
+	ck_assert_str_eq(s, line);
+	ck_assert_int_eq(tot.unjudged, 1);
+	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
+	free(s);
+	s = run(undecided, swapped, CHECK_TEXT, &tot);
+	ck_assert_str_eq(s, line);
+	ck_assert_int_eq(tot.unjudged, 1);
+	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
+	free(s);
+	s = run(undecided, swapped, CHECK_JSON, &tot);
+	ck_assert_msg(strstr(s, "\"status\":\"not judged\",\"findings\":[],\"message\":"
+			     "\"the verifier's search bound was reached in the bracket of score 1\"")
+		      != NULL, "%s", s);
+	free(s);
+	s = run(undecided, recorded, CHECK_CSV, &tot);
+	ck_assert_str_eq(s, "x.trf,dutch,2017,2,not judged,,,,,,,the verifier's search bound "
+			 "was reached in the bracket of score 1\n");
+	free(s);
+}
+END_TEST
+
+START_TEST(not_judged_beside_a_finding)
+{
+	struct check_totals tot;
+	char *s = run(undecided_and_objecting, swapped, CHECK_TEXT, &tot);
+
+	ck_assert_str_eq(s, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+			 "round 2: not judged: the verifier's search bound was reached in the "
+			 "bracket of score 0\n"
+			 "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
+			 "round 2: 2 findings\n");
+	ck_assert_int_eq(tot.bad, 1);
+	ck_assert_int_eq(tot.disagreements, 0);
+	free(s);
+}
+END_TEST
+
 Suite *suite_check_driver(void);
 
 Suite *suite_check_driver(void)
@@ -238,6 +310,8 @@ Suite *suite_check_driver(void)
 	tcase_add_test(tc, both_object);
 	tcase_add_test(tc, json_carries_the_detail);
 	tcase_add_test(tc, bbp_table);
+	tcase_add_test(tc, not_judged_is_no_disagreement);
+	tcase_add_test(tc, not_judged_beside_a_finding);
 	suite_add_tcase(s, tc);
 	return s;
 }
