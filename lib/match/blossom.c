@@ -1643,6 +1643,11 @@ int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
 	return 0;
 }
 
+void match_warm_forget(struct match_warm *ws)
+{
+	ws->n = ws->nw = 0;
+}
+
 void match_warm_keep_duals(struct match_warm *ws)
 {
 	ws->keep = 1;

@@ -67,6 +67,9 @@ struct match_duals {
  */
 void match_warm_keep_duals(struct match_warm *ws);
 
+/* The next solve given ws starts cold (the memory stays allocated). */
+void match_warm_forget(struct match_warm *ws);
+
 /* What the last solve kept, or NULL (not asked, or the solve failed). */
 const struct match_duals *match_warm_duals(const struct match_warm *ws);
 
