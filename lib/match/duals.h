@@ -74,20 +74,21 @@ void match_warm_forget(struct match_warm *ws);
 const struct match_duals *match_warm_duals(const struct match_warm *ws);
 
 /*
- * rc = the reduced cost of pair {u, v} (u != v) of weight wt (nw = W - 1
- * words, least significant first), signed, W words.
+ * rc = the reduced cost of pair {u, v} (u != v) of weight msw (W - 1
+ * words, MOST significant first, as match_set_edge() takes it), signed,
+ * W words least significant first.
  */
 static inline void match_duals_reduced(const struct match_duals *d, int u,
-				       int v, const uint64_t *wt, uint64_t *rc)
+				       int v, const uint64_t *msw, uint64_t *rc)
 {
 	const uint64_t *a = d->y + (size_t)u * d->W;
 	const uint64_t *b = d->y + (size_t)v * d->W;
 	uint64_t carry = 0, borrow = 0, prev = 0;
 	int W = d->W;
 
-	/* rc = a + b - 4 wt, word by word */
+	/* rc = a + b - 4 w, word by word from the least significant */
 	for (int i = 0; i < W; i++) {
-		uint64_t wi = i < W - 1 ? wt[i] : 0;
+		uint64_t wi = i < W - 1 ? msw[W - 2 - i] : 0;
 		uint64_t w4 = (wi << 2) | (prev >> 62);
 		uint64_t t = a[i] + carry;
 		uint64_t s = t + b[i];

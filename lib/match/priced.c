@@ -23,18 +23,19 @@
 /*
  * Violated pairs a pass adds per vertex: the K most violated at each
  * end.  All of them would make g dense at once when it starts empty
- * (every pair violates zero duals); a few per vertex keep it sparse and
- * still reach the optimum in a few passes (see t/match/test_match_priced.c
- * for the measurements).
+ * (every pair violates zero duals); a few per vertex keep it sparse.
+ * Measured with t/bench/match_priced (3000 vertices, 5 words, complete
+ * G): from an empty g, K = 4 takes 3-4 passes, K = 8..14 two, at about
+ * the same CPU time; 10 leaves room for harder weights.  Doubling K
+ * while the lists overflow saved nothing.
  */
-#ifndef PRICE_PER_VERTEX
-#define PRICE_PER_VERTEX 6
-#endif
+#define PRICE_PER_VERTEX 10
 
-/* Re-solve warm after a pass that added at most this many pairs. */
-#ifndef WARM_MAX_ADDED
+/*
+ * Re-solve warm after a pass that added at most this many pairs, else
+ * cold (see match_solve_priced()).
+ */
 #define WARM_MAX_ADDED(n) ((n) / 4)
-#endif
 
 /*
  * A spread for ties: among pairs of equal reduced cost (pairing
@@ -90,7 +91,7 @@ static void cand_free(struct cand *c)
 }
 
 /* (rc, h) before slot i of vertex x's list? */
-static int better(const struct cand *c, size_t i, const uint64_t *rc,
+static inline int better(const struct cand *c, size_t i, const uint64_t *rc,
 		  uint32_t h)
 {
 	int d = wide_cmp(rc, c->rc + i * c->W, c->W);
@@ -217,11 +218,13 @@ static long price_pass(struct match_graph *g, const struct match_duals *d,
 					tight[(size_t)u * n + v] = 0;
 				continue;
 			}
-			wide_from_msw(wt, nw, msw, nw);
-			if (ing && memcmp(wt, g->w + (size_t)eid[v] * nw,
-					  (size_t)nw * sizeof(*wt)))
-				goto inval;
-			match_duals_reduced(d, u, v, wt, rc);
+			match_duals_reduced(d, u, v, msw, rc);
+			if (ing) {
+				wide_from_msw(wt, nw, msw, nw);
+				if (memcmp(wt, g->w + (size_t)eid[v] * nw,
+					   (size_t)nw * sizeof(*wt)))
+					goto inval;
+			}
 			if (tight)
 				tight[(size_t)u * n + v] = wide_is_zero(rc, W);
 			if (!wide_is_neg(rc, W))
@@ -233,6 +236,7 @@ static long price_pass(struct match_graph *g, const struct match_duals *d,
 			 */
 			if (ing)
 				goto inval;
+			wide_from_msw(wt, nw, msw, nw);
 			uint32_t h = pair_hash(u, v);
 
 			offer(c, u, v, h, rc, wt);
