@@ -63,6 +63,8 @@ struct cand {
 	uint32_t *hash;		/* n * k: pair_hash() of the pair */
 	uint64_t *rc;		/* n * k * W: reduced cost (negative) */
 	uint64_t *wt;		/* n * k * nw: weight, least significant first */
+	uint64_t *worst;	/* n * W: rc of the last entry of a full list,
+				 * compact for the quick test in refuses() */
 };
 
 static int cand_init(struct cand *c, int n, int nw, int k)
@@ -78,7 +80,8 @@ static int cand_init(struct cand *c, int n, int nw, int k)
 	c->hash = malloc(slots * sizeof(*c->hash));
 	c->rc = malloc(slots * c->W * sizeof(*c->rc));
 	c->wt = malloc(slots * nw * sizeof(*c->wt));
-	return c->cnt && c->other && c->hash && c->rc && c->wt ? 0 : -1;
+	c->worst = malloc(((size_t)n * c->W + 1) * sizeof(*c->worst));
+	return c->cnt && c->other && c->hash && c->rc && c->wt && c->worst ? 0 : -1;
 }
 
 static void cand_free(struct cand *c)
@@ -88,6 +91,7 @@ static void cand_free(struct cand *c)
 	free(c->hash);
 	free(c->rc);
 	free(c->wt);
+	free(c->worst);
 }
 
 /* (rc, h) before slot i of vertex x's list? */
@@ -135,6 +139,19 @@ static void offer(struct cand *c, int x, int y, uint32_t h,
 		j--;
 	}
 	put(c, base + j, y, h, rc, wt);
+	if (c->cnt[x] == c->k)
+		wide_copy(c->worst + (size_t)x * c->W,
+			  c->rc + (base + c->k - 1) * c->W, c->W);
+}
+
+/*
+ * x's list is full and rc is worse than all of it: the common case
+ * once a pass is under way, decided without touching the list.
+ */
+static inline int refuses(const struct cand *c, int x, const uint64_t *rc)
+{
+	return c->cnt[x] == c->k &&
+	       wide_cmp(rc, c->worst + (size_t)x * c->W, c->W) > 0;
 }
 
 static int listed(const struct cand *c, int x, int y)
@@ -236,12 +253,14 @@ static long price_pass(struct match_graph *g, const struct match_duals *d,
 			 */
 			if (ing)
 				goto inval;
+			viol++;
+			if (refuses(c, u, rc) && refuses(c, v, rc))
+				continue;
 			wide_from_msw(wt, nw, msw, nw);
 			uint32_t h = pair_hash(u, v);
 
 			offer(c, u, v, h, rc, wt);
 			offer(c, v, u, h, rc, wt);
-			viol++;
 		}
 	}
 out:
