@@ -1648,9 +1648,9 @@ void match_warm_forget(struct match_warm *ws)
 	ws->n = ws->nw = 0;
 }
 
-void match_warm_keep_duals(struct match_warm *ws)
+void match_warm_keep_duals(struct match_warm *ws, int on)
 {
-	ws->keep = 1;
+	ws->keep = on;
 }
 
 const struct match_duals *match_warm_duals(const struct match_warm *ws)

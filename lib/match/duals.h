@@ -62,10 +62,11 @@ struct match_duals {
 };
 
 /*
- * From now on, every solve given ws also keeps its final duals with
- * their blossoms (a little time and O(n log n) memory per solve).
+ * on: from now on, every solve given ws also keeps its final duals with
+ * their blossoms (a little time and O(n log n) memory per solve); 0:
+ * no longer (what the last solve kept stays readable until the next).
  */
-void match_warm_keep_duals(struct match_warm *ws);
+void match_warm_keep_duals(struct match_warm *ws, int on);
 
 /* The next solve given ws starts cold (the memory stays allocated). */
 void match_warm_forget(struct match_warm *ws);

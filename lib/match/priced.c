@@ -289,7 +289,7 @@ int match_solve_priced(struct match_graph *g, int *mate,
 	memset(&c, 0, sizeof(c));
 	if (cand_init(&c, g->n, g->nw, PRICE_PER_VERTEX) < 0)
 		goto out;
-	match_warm_keep_duals(ws);
+	match_warm_keep_duals(ws, 1);
 	/*
 	 * Bounded: a pass that adds nothing ends the loop, and every pair
 	 * a pass adds is new to g (price_pass() fails on a violated pair
@@ -329,6 +329,8 @@ int match_solve_priced(struct match_graph *g, int *mate,
 	}
 	ret = 0;
 out:
+	/* Plain warm solves with ws (the engines') need not pay for it. */
+	match_warm_keep_duals(ws, 0);
 	cand_free(&c);
 	return ret;
 }
