@@ -150,11 +150,11 @@ typedef int match_edge_fn(void *ctx, int u, int v, uint64_t *weight);
  *
  * Each pricing pass calls edge() once per pair u < v (O(n^2) calls, no
  * O(n^2) memory besides tight); the solves run on the sparse g.  A pass
- * adds, for each vertex, its ten most violated pairs, so g stays sparse
- * even when it starts empty -- the best start measured: an empty g
- * takes two passes where an arbitrary sparse g (say ten random pairs a
- * vertex) takes six or seven.  EINVAL also when g holds a pair that
- * edge() denies or weighs differently.
+ * adds, for each vertex, ten of its violated pairs (the heaviest in the
+ * first pass, then the most violated), so g stays sparse even when it
+ * starts empty -- the best start measured: an empty g took two passes
+ * where ten random pairs a vertex took four or five.  EINVAL also when
+ * g holds a pair that edge() denies or weighs differently.
  */
 int match_solve_priced(struct match_graph *g, int *mate,
 		       unsigned char *tight, struct match_warm *ws,

@@ -61,7 +61,7 @@ struct cand {
 	int *cnt;		/* per vertex: entries kept, <= k */
 	int *other;		/* n * k: the other end */
 	uint32_t *hash;		/* n * k: pair_hash() of the pair */
-	uint64_t *rc;		/* n * k * W: reduced cost (negative) */
+	uint64_t *rc;		/* n * k * W: rank key, lowest first (price_pass()) */
 	uint64_t *wt;		/* n * k * nw: weight, least significant first */
 	uint64_t *worst;	/* n * W: rc of the last entry of a full list,
 				 * compact for the quick test in refuses() */
@@ -188,16 +188,20 @@ static int cand_add(struct cand *c, struct match_graph *g)
 
 /*
  * One pricing pass over every pair u < v of G: fill tight (if given),
- * check g's edges against edge(), and list the violated pairs in c.
- * Returns the number of violated pairs, or -1 with errno set.
+ * check g's edges against edge(), and list the violated pairs in c,
+ * ranked by reduced cost (most violated first), or with by_weight by
+ * weight (heaviest first).  Returns the number of violated pairs, or -1
+ * with errno set.
  */
 static long price_pass(struct match_graph *g, const struct match_duals *d,
 		       unsigned char *tight, match_edge_fn *edge, void *ctx,
-		       struct cand *c)
+		       struct cand *c, int by_weight)
 {
 	int n = g->n, nw = g->nw, W = nw + 1;
 	int *adjx = NULL, *adj = NULL, *mark = NULL, *eid = NULL;
 	uint64_t msw[MATCH_MAX_WORDS], wt[MATCH_MAX_WORDS], rc[MATCH_MAX_WORDS + 1];
+	uint64_t neg_w[MATCH_MAX_WORDS + 1], zero[MATCH_MAX_WORDS + 1] = { 0 };
+	const uint64_t *key = by_weight ? neg_w : rc;
 	long viol = 0;
 
 	if (match_graph_adjacency(g, &adjx, &adj) < 0)
@@ -254,13 +258,17 @@ static long price_pass(struct match_graph *g, const struct match_duals *d,
 			if (ing)
 				goto inval;
 			viol++;
-			if (refuses(c, u, rc) && refuses(c, v, rc))
+			if (by_weight) {
+				wide_from_msw(neg_w, W, msw, nw);
+				wide_sub(neg_w, zero, neg_w, W);
+			}
+			if (refuses(c, u, key) && refuses(c, v, key))
 				continue;
 			wide_from_msw(wt, nw, msw, nw);
 			uint32_t h = pair_hash(u, v);
 
-			offer(c, u, v, h, rc, wt);
-			offer(c, v, u, h, rc, wt);
+			offer(c, u, v, h, key, wt);
+			offer(c, v, u, h, key, wt);
 		}
 	}
 out:
@@ -296,7 +304,7 @@ int match_solve_priced(struct match_graph *g, int *mate,
 	 * already in g), so g grows by at least one pair of G each time
 	 * round: at most n (n - 1) / 2 + 1 solves.
 	 */
-	for (int added = 0;; ) {
+	for (int added = 0, npass = 0;; ) {
 		const struct match_duals *d;
 		long viol;
 
@@ -318,7 +326,14 @@ int match_solve_priced(struct match_graph *g, int *mate,
 			errno = ENOMEM;	/* cannot happen after a good solve */
 			goto out;
 		}
-		viol = price_pass(g, d, tight, edge, ctx, &c);
+		/*
+		 * The first pass ranks the violated pairs by weight: the
+		 * duals of the caller's g (say ten arbitrary pairs a vertex)
+		 * say little yet, and the heaviest pairs are what an empty g
+		 * would rank first anyway (its duals are 0).  Measured: six
+		 * or seven passes by reduced cost, four or five by weight.
+		 */
+		viol = price_pass(g, d, tight, edge, ctx, &c, npass++ == 0);
 		if (viol < 0)
 			goto out;
 		if (viol == 0)
