@@ -299,10 +299,11 @@ int match_solve_priced(struct match_graph *g, int *mate,
 		goto out;
 	match_warm_keep_duals(ws, 1);
 	/*
-	 * Bounded: a pass that adds nothing ends the loop, and every pair
-	 * a pass adds is new to g (price_pass() fails on a violated pair
-	 * already in g), so g grows by at least one pair of G each time
-	 * round: at most n (n - 1) / 2 + 1 solves.
+	 * Bounded: a pass that finds no violated pair ends the loop; one
+	 * that finds some adds at least one (a list takes its first
+	 * offer), and every pair it adds is new to g (price_pass() fails
+	 * on a violated pair already in g), so g grows by at least one
+	 * pair of G each time round: at most n (n - 1) / 2 + 1 solves.
 	 */
 	for (int added = 0, npass = 0;; ) {
 		const struct match_duals *d;
