@@ -80,6 +80,8 @@ MUTATE = $(B)/t/mutate
 JSON_LINES = $(B)/t/json_lines
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
+# match_solve_priced() against a dense solve (not part of `make bench').
+MATCH_BENCH = $(B)/t/bench/match_priced
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
 	fuzz fuzz-run fuzz-pair-run fuzz-gen-run fuzz-coverage soak mutate-run install uninstall clean distclean \
@@ -118,7 +120,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
