@@ -101,6 +101,7 @@ struct bctx {
 	 * may drop the other edges.
 	 */
 	unsigned char *tight;
+	unsigned char *tight_next;	/* priced solves: the next tight[] */
 	/* When set, solve() starts from the duals and matching of the
 	 * solve before (mate[] holds that matching on entry). */
 	struct match_warm *warm;
@@ -669,6 +670,27 @@ static int constant_fields(struct bctx *c)
 	return 0;
 }
 
+/*
+ * The duals of the stage before, scaled to this layout (a stage with
+ * fewer bits below the criteria starts afresh).
+ */
+static int warm_prepare(struct bctx *c)
+{
+	if (c->warm_shift >= 0 && c->shift >= c->warm_shift)
+		return match_warm_scale(c->warm, c->lay.nwords, c->shift - c->warm_shift);
+	if (c->warm_shift >= 0) {
+		match_warm_free(c->warm);
+		c->warm_shift = -1;
+		c->warm = match_warm_new();
+		if (!c->warm)
+			return -1;
+	}
+	return 0;
+}
+
+static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode);
+static int use_priced(const struct bctx *c);
+
 /* Build the graph of the current stage and solve it. */
 static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 {
@@ -681,6 +703,8 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	layout(c);
 	if (c->lay.nwords > MATCH_MAX_WORDS)
 		return -2;
+	if (use_priced(c))
+		return solve_priced(c, mate, mode);
 	g = match_graph_new(c->nv, c->lay.nwords);
 	w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
 	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
@@ -705,21 +729,8 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 	}
 	if (mode == SOLVE_RECORD || mode == SOLVE_NARROW) {
 		flags = malloc(nedges + 1);
-		if (!flags)
+		if (!flags || warm_prepare(c) < 0)
 			goto out;
-		/*
-		 * The duals of the stage before, scaled to this layout (a
-		 * stage with fewer bits below the criteria starts afresh).
-		 */
-		if (c->warm_shift >= 0 && c->shift >= c->warm_shift) {
-			if (match_warm_scale(c->warm, c->lay.nwords, c->shift - c->warm_shift) < 0)
-				goto out;
-		} else if (c->warm_shift >= 0) {
-			match_warm_free(c->warm);
-			c->warm = match_warm_new();
-			if (!c->warm)
-				goto out;
-		}
 		if (match_solve_warm(g, mate, flags, c->warm) < 0)
 			goto out;
 		c->warm_shift = c->shift;
@@ -733,6 +744,211 @@ out:
 	free(w);
 	free(msw);
 	free(flags);
+	return rc;
+}
+
+/*
+ * Priced solves.  A big bracket's graph has a wide edge for nearly
+ * every pair of its vertices, too many to build for every solve (at
+ * 10000 vertices, more memory than the machine may use).  The matcher
+ * then solves a sparse set of candidate pairs and prices every other
+ * pair of the stage's graph against its duals, adding those that could
+ * improve the matching (match_solve_priced()): the result is the same
+ * exact optimum, and the candidates only decide how many rounds of
+ * pricing that takes.
+ *
+ * TRFPAIR_DUTCH_PRICED=N in the environment prices every graph of at
+ * least N vertices (0: all of them), so that the tests run this path
+ * on the small brackets of the corpora too.
+ */
+#define PRICED_MIN_VERTICES INT_MAX
+
+static int use_priced(const struct bctx *c)
+{
+	const char *e = getenv("TRFPAIR_DUTCH_PRICED");
+	long min = PRICED_MIN_VERTICES;
+
+	if (e && *e) {
+		char *end;
+		long v = strtol(e, &end, 10);
+		if (*end == 0 && v >= 0)
+			min = v;
+	}
+	return c->nv >= min;
+}
+
+/* Candidate pairs, as keys u * nv + v (u < v). */
+struct cands {
+	uint64_t *k;
+	size_t n, cap;
+};
+
+static int cand_add(struct cands *cs, const struct bctx *c, enum solve_mode mode,
+		    int u, int v)
+{
+	if (u == v || u < 0 || v < 0 || u >= c->nv || v >= c->nv)
+		return 0;
+	if (u > v) {
+		int t = u;
+		u = v;
+		v = t;
+	}
+	if (!in_graph(c, u, v, mode))
+		return 0;
+	if (cs->n == cs->cap) {
+		size_t cap = cs->cap ? 2 * cs->cap : 1024;
+		uint64_t *k = realloc(cs->k, sizeof(uint64_t) * cap);
+		if (!k)
+			return -1;
+		cs->k = k;
+		cs->cap = cap;
+	}
+	cs->k[cs->n++] = (uint64_t)u * (uint64_t)c->nv + (uint64_t)v;
+	return 0;
+}
+
+/* Neighbours in rank order each side of a vertex and of its S2 (or S1)
+ * counterpart: where the pairs of an optimal pairing mostly are. */
+#define CAND_REACH 3
+
+/* The candidates within vertices first..first+n-1, in rank order. */
+static int cand_block(struct cands *cs, const struct bctx *c, enum solve_mode mode,
+		      int first, int n)
+{
+	int half = n / 2;
+
+	for (int i = first; i < first + n; i++) {
+		for (int d = 1; d <= CAND_REACH; d++)
+			if (i + d < first + n && cand_add(cs, c, mode, i, i + d) < 0)
+				return -1;
+		for (int d = -CAND_REACH; d <= CAND_REACH && half > 0; d++) {
+			int j = i + half + d;
+			if (j > i && j < first + n && cand_add(cs, c, mode, i, j) < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The starting candidates: the pairs of the matching in hand (the warm
+ * start begins from it), the rank neighbours and S1/S2 counterparts in
+ * the bracket, in the players below it and across the two, and every
+ * edge to the bye.
+ */
+static int candidates(struct cands *cs, const struct bctx *c, const int *mate,
+		      int warm, enum solve_mode mode)
+{
+	int below = c->nv - c->nmem - (c->bye >= 0);
+
+	if (warm)
+		for (int u = 0; u < c->nv; u++)
+			if (mate[u] > u && cand_add(cs, c, mode, u, mate[u]) < 0)
+				return -1;
+	if (cand_block(cs, c, mode, 0, c->nmem) < 0 ||
+	    cand_block(cs, c, mode, c->nmem, below) < 0 ||
+	    cand_block(cs, c, mode, 0, c->nmem + below) < 0)
+		return -1;
+	if (c->nnext > 0 && c->nnext < below &&
+	    (cand_block(cs, c, mode, c->nmem, c->nnext) < 0 ||
+	     cand_block(cs, c, mode, c->nmem + c->nnext, below - c->nnext) < 0))
+		return -1;
+	if (c->bye >= 0)
+		for (int u = 0; u < c->nv; u++)
+			if (cand_add(cs, c, mode, u, c->bye) < 0)
+				return -1;
+	qsort(cs->k, cs->n, sizeof(uint64_t), cmp_u64);
+	size_t k = 0;
+	for (size_t i = 0; i < cs->n; i++)
+		if (k == 0 || cs->k[k - 1] != cs->k[i])
+			cs->k[k++] = cs->k[i];
+	cs->n = k;
+	return 0;
+}
+
+struct priced_ctx {
+	struct bctx *c;
+	enum solve_mode mode;
+	uint64_t *w;
+};
+
+/* The stage's graph for the matcher: an allowed pair and its weight. */
+static int priced_edge(void *ctx, int u, int v, uint64_t *weight)
+{
+	struct priced_ctx *p = ctx;
+
+	if (!in_graph(p->c, u, v, p->mode))
+		return 0;
+	edge_weight(p->c, p->w, u, v);
+	weight_to_msw(&p->c->lay, p->w, weight);
+	return 1;
+}
+
+/* solve() by pricing; c->lay is the stage's layout. */
+static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
+{
+	int record = mode == SOLVE_RECORD || mode == SOLVE_NARROW;
+	struct priced_ctx p = { c, mode, NULL };
+	struct cands cs = { NULL, 0, 0 };
+	struct match_warm *ws = NULL;
+	struct match_graph *g = NULL;
+	uint64_t *msw = NULL;
+	int rc = -1;
+
+	if (record && !c->tight_next) {
+		c->tight_next = malloc((size_t)c->nv * (size_t)c->nv + 1);
+		if (!c->tight_next)
+			return -1;
+	}
+	if (record) {
+		if (warm_prepare(c) < 0)
+			return -1;
+		ws = c->warm;
+	} else {
+		ws = match_warm_new();	/* from scratch, as match_solve() */
+		if (!ws)
+			return -1;
+	}
+	if (!record || c->warm_shift < 0)
+		for (int v = 0; v < c->nv; v++)
+			mate[v] = -1;
+	p.w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+	g = match_graph_new(c->nv, c->lay.nwords);
+	if (!p.w || !msw || !g || candidates(&cs, c, mate, record && c->warm_shift >= 0, mode) < 0)
+		goto out;
+	if (cs.n > INT_MAX / 4 - 1 || match_graph_reserve(g, (int)cs.n) < 0)
+		goto out;
+	for (size_t i = 0; i < cs.n; i++) {
+		int u = (int)(cs.k[i] / (uint64_t)c->nv), v = (int)(cs.k[i] % (uint64_t)c->nv);
+		priced_edge(&p, u, v, msw);
+		if (match_set_edge(g, u, v, msw) < 0)
+			goto out;
+	}
+	if (dutch_priced_standin(g, mate, record ? c->tight_next : NULL, ws, priced_edge, &p) < 0)
+		goto out;
+	if (record) {
+		/* in_graph() read the old flags while pricing; now swap */
+		unsigned char *t = c->tight;
+		c->tight = c->tight_next;
+		c->tight_next = t;
+		c->warm_shift = c->shift;
+	}
+	rc = 0;
+out:
+	if (!record)
+		match_warm_free(ws);
+	match_graph_free(g);
+	free(cs.k);
+	free(p.w);
+	free(msw);
 	return rc;
 }
 
@@ -1260,6 +1476,7 @@ out:
 	free(c.present);
 	free(c.bsn);
 	free(c.tight);
+	free(c.tight_next);
 	free(c.s1p);
 	free(c.digit);
 	free(c.sd.v);
