@@ -236,36 +236,68 @@ static int edge_allowed(const struct bctx *c, int u, int v)
 	return s1_allows(c, u, v);
 }
 
+/*
+ * The distinct scores of vertices first..last-1 into v (room for
+ * last - first); returns how many.  Score differences are taken between
+ * these, not between every pair: a table of n^2 entries for a bracket
+ * of thousands is large, and holds the same values.
+ */
+static int distinct_scores(const struct bctx *c, int first, int last, int *v)
+{
+	int n = 0, k = 0;
+
+	for (int i = first; i < last; i++)
+		v[n++] = score(c, i);
+	qsort(v, (size_t)n, sizeof(int), cmp_int);
+	for (int i = 0; i < n; i++)
+		if (k == 0 || v[k - 1] != v[i])
+			v[k++] = v[i];
+	return k;
+}
+
 static int build_sd_tables(struct bctx *c)
 {
-	int n = c->nmem, cap = n * n + 2 * n + 4;
+	int n = c->nmem, nn = c->nmem + c->nlow;
+	int *s = malloc(sizeof(int) * (size_t)(nn + 1));
+	int *l = s ? s + n : NULL;
+	int ns, nl, rc = -1;
 
-	c->sd.v = malloc(sizeof(int) * (size_t)cap);
-	if (!c->sd.v)
+	if (!s)
 		return -1;
-	for (int i = 0; i < n; i++) {
-		sd_add(c->sd.v, &c->sd.n, float_sd(c, i));
-		for (int j = i + 1; j < n; j++)
-			sd_add(c->sd.v, &c->sd.n, abs_int(score(c, i) - score(c, j)));
+	ns = distinct_scores(c, 0, n, s);
+	c->sd.v = malloc(sizeof(int) * (size_t)(ns * ns + 2 * ns + 4));
+	if (!c->sd.v)
+		goto out;
+	/* A.8 the floaters' SDs, and the SD of every pair of members */
+	for (int i = 0; i < ns; i++) {
+		sd_add(c->sd.v, &c->sd.n, s[i] - (c->low - 10));
+		for (int j = i + 1; j < ns; j++)
+			sd_add(c->sd.v, &c->sd.n, abs_int(s[i] - s[j]));
 	}
 	sd_add(c->sd.v, &c->sd.n, 0);
 	sd_finish(&c->sd, n);
+	rc = 0;
 	if (c->b->mode != BRACKET_NORMAL || c->nlow == 0)
-		return 0;
+		goto out;
 	/* Next bracket: current floaters and the next scoregroup. */
-	int nn = c->nmem + c->nlow, capn = c->nmem * c->nlow + 2 * nn + 4;
-	c->sdn.v = malloc(sizeof(int) * (size_t)capn);
+	rc = -1;
+	nl = distinct_scores(c, c->nmem, nn, l);
+	c->sdn.v = malloc(sizeof(int) * (size_t)(ns * nl + 2 * (ns + nl) + 4));
 	if (!c->sdn.v)
-		return -1;
-	for (int i = 0; i < nn; i++) {
-		sd_add(c->sdn.v, &c->sdn.n, float_sd_next(c, i));
-		if (i < c->nmem)
-			for (int j = c->nmem; j < nn; j++)
-				sd_add(c->sdn.v, &c->sdn.n, abs_int(score(c, i) - score(c, j)));
+		goto out;
+	for (int i = 0; i < ns + nl; i++) {
+		int si = i < ns ? s[i] : l[i - ns];
+		sd_add(c->sdn.v, &c->sdn.n, si - (c->low_next - 10));
+		if (i < ns)
+			for (int j = 0; j < nl; j++)
+				sd_add(c->sdn.v, &c->sdn.n, abs_int(si - l[j]));
 	}
 	sd_add(c->sdn.v, &c->sdn.n, 0);
 	sd_finish(&c->sdn, nn);
-	return 0;
+	rc = 0;
+out:
+	free(s);
+	return rc;
 }
 
 /* 2026: the score levels the C7, C8 and C18-C21 digits count at. */
