@@ -909,7 +909,25 @@ struct priced_ctx {
 	struct bctx *c;
 	enum solve_mode mode;
 	uint64_t *w;
+	uint64_t *comp;		/* weight of a completion-only edge, MSW first */
 };
+
+/*
+ * Does edge_weight() give {u, v} the completion field only?  Most
+ * pairs of a big C4 or PPB graph are such (players far below the
+ * bracket), and pricing asks for every pair: they get a copy.
+ */
+static int completion_only(const struct bctx *c, int u, int v)
+{
+	if (is_member(c, u) && is_member(c, v))
+		return 0;
+	if (c->dr->edition == DUTCH_2026) {
+		int lim = c->nmem + c->nnext;
+		return u == c->bye || v == c->bye || u >= lim || v >= lim ||
+		       c->fid[F_NEXTPAIRS] < 0;
+	}
+	return c->fid[F_NEXTPAIRS] < 0;
+}
 
 /* The stage's graph for the matcher: an allowed pair and its weight. */
 static int priced_edge(void *ctx, int u, int v, uint64_t *weight)
@@ -918,6 +936,10 @@ static int priced_edge(void *ctx, int u, int v, uint64_t *weight)
 
 	if (!in_graph(p->c, u, v, p->mode))
 		return 0;
+	if (completion_only(p->c, u, v)) {
+		memcpy(weight, p->comp, sizeof(uint64_t) * (size_t)p->c->lay.nwords);
+		return 1;
+	}
 	edge_weight(p->c, p->w, u, v);
 	weight_to_msw(&p->c->lay, p->w, weight);
 	return 1;
@@ -927,7 +949,7 @@ static int priced_edge(void *ctx, int u, int v, uint64_t *weight)
 static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 {
 	int record = mode == SOLVE_RECORD || mode == SOLVE_NARROW;
-	struct priced_ctx p = { c, mode, NULL };
+	struct priced_ctx p = { c, mode, NULL, NULL };
 	struct cands cs = { NULL, 0, 0 };
 	struct match_warm *ws = NULL;
 	struct match_graph *g = NULL;
@@ -953,8 +975,13 @@ static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 			mate[v] = -1;
 	p.w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
 	msw = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
+	p.comp = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
 	g = match_graph_new(c->nv, c->lay.nwords);
-	if (!p.w || !msw || !g || candidates(&cs, c, mate, record && c->warm_shift >= 0, mode) < 0)
+	if (!p.w || !msw || !p.comp || !g)
+		goto out;
+	add(c, p.w, F_COMP, 0, 1);
+	weight_to_msw(&c->lay, p.w, p.comp);
+	if ( candidates(&cs, c, mate, record && c->warm_shift >= 0, mode) < 0)
 		goto out;
 	if (cs.n > INT_MAX / 4 - 1 || match_graph_reserve(g, (int)cs.n) < 0)
 		goto out;
@@ -964,7 +991,7 @@ static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 		if (match_set_edge(g, u, v, msw) < 0)
 			goto out;
 	}
-	if (dutch_priced_standin(g, mate, record ? c->tight_next : NULL, ws, priced_edge, &p) < 0)
+	if (match_solve_priced(g, mate, record ? c->tight_next : NULL, ws, priced_edge, &p) < 0)
 		goto out;
 	if (record) {
 		/* in_graph() read the old flags while pricing; now swap */
@@ -980,6 +1007,7 @@ out:
 	match_graph_free(g);
 	free(cs.k);
 	free(p.w);
+	free(p.comp);
 	free(msw);
 	return rc;
 }

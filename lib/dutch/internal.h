@@ -4,8 +4,6 @@
 #ifndef TRFPAIR_DUTCH_INTERNAL_H
 #define TRFPAIR_DUTCH_INTERNAL_H
 
-#include <stdint.h>
-
 #include "dutch/dutch.h"
 
 /* What the criteria need to know of a player for this round. */
@@ -99,16 +97,5 @@ struct bracket {
 
 int bracket_pair(const struct dround *dr, const struct bracket *b,
 		 int (*pairs)[2], int *floaters, int *nfloaters);
-
-/*
- * Until lib/match has match_solve_priced() (lazy pricing, another
- * branch): a dense stand-in with its contract (priced_standin.c).
- */
-struct match_graph;
-struct match_warm;
-typedef int dutch_edge_fn(void *ctx, int u, int v, uint64_t *weight);
-int dutch_priced_standin(struct match_graph *g, int *mate,
-			 unsigned char *tight, struct match_warm *ws,
-			 dutch_edge_fn *edge, void *ctx);
 
 #endif
