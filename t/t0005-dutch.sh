@@ -96,7 +96,7 @@ test_expect 'corpus 2017 (the first corpus), every solve priced (TRFPAIR_DUTCH_P
 test_expect 'corpus 2026, every solve priced (TRFPAIR_DUTCH_PRICED=0)' '
 	TRFPAIR_DUTCH_PRICED=0 "$DUTCH_CORPUS" --edition=2026 $c26 > dc26p.out; status=$?;
 	grep -v "^dutch-2026:" dc26p.out | head -20; tail -n 1 dc26p.out >&3; test $status -eq 0'
-n=1000; case "$PROPS" in *-san/*) n=150;; esac
+n=4000; case "$PROPS" in *-san/*) n=600;; esac
 test_expect "props: $n small Dutch 2017 tournaments, every solve priced" '
 	TRFPAIR_DUTCH_PRICED=0 "$PROPS" --dutch $n > dpp.out; status=$?;
 	grep -v "^dutch props:" dpp.out | head -20; tail -n 1 dpp.out >&3; test $status -eq 0'
