@@ -914,6 +914,8 @@ static int candidates(struct cands *cs, const struct bctx *c, const int *mate,
 			k += cs->n > before;
 		}
 	}
+	if (cs->n == 0)
+		return 0;	/* qsort() may not be given no array */
 	qsort(cs->k, cs->n, sizeof(uint64_t), cmp_u64);
 	size_t k = 0;
 	for (size_t i = 0; i < cs->n; i++)
