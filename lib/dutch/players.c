@@ -108,33 +108,48 @@ void dround_free(struct dround *dr)
 	dr->compat = NULL;
 }
 
-/* A.9: everybody paired, but at most one who may receive the PAB. */
+/*
+ * A.9: everybody paired, but at most one who may receive the PAB.  A
+ * yes/no question on up to every player of the round, so it is asked
+ * of the cardinality matcher on the compatibility matrix (no weighted
+ * graph of n^2 / 2 edges); with an odd number, a matrix of its own
+ * that adds the PAB as a vertex joined to whoever may receive it.
+ */
 int dround_completable(const struct dround *dr, const int *who, int n)
 {
 	int bye = n % 2, nv = n + bye;
-	struct match_graph *g = match_graph_new(nv, 1);
-	int *mate = malloc(sizeof(int) * (size_t)(nv ? nv : 1));
-	const uint64_t one = 1;
-	int ok = -1;
+	int *mate = malloc(sizeof(int) * (size_t)(nv + 1));
+	int *id = NULL;
+	unsigned char *adj = NULL;
+	int ok = -1, got;
 
-	if (!g || !mate)
+	if (!mate)
 		goto out;
-	for (int i = 0; i < n; i++) {
-		for (int j = i + 1; j < n; j++)
-			if (dr_compat(dr, who[i], who[j]) &&
-			    match_set_edge(g, i, j, &one) < 0)
-				goto out;
-		if (bye && dr->p[who[i]].byecand && match_set_edge(g, i, n, &one) < 0)
+	if (!bye) {
+		got = match_cardinality(dr->compat, (size_t)dr->n, who, n, mate, 1);
+	} else {
+		size_t k = (size_t)nv;
+		adj = calloc(k * k + 1, 1);
+		id = malloc(sizeof(int) * k);
+		if (!adj || !id)
 			goto out;
+		for (int i = 0; i < n; i++) {
+			id[i] = i;
+			for (int j = i + 1; j < n; j++)
+				adj[(size_t)i * k + (size_t)j] = adj[(size_t)j * k + (size_t)i] =
+					(unsigned char)dr_compat(dr, who[i], who[j]);
+			adj[(size_t)i * k + (size_t)n] = adj[(size_t)n * k + (size_t)i] =
+				(unsigned char)(dr->p[who[i]].byecand != 0);
+		}
+		id[n] = n;
+		got = match_cardinality(adj, k, id, nv, mate, 1);
 	}
-	if (match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) < 0)
+	if (got < 0)
 		goto out;
-	ok = 1;
-	for (int i = 0; i < nv; i++)
-		if (mate[i] < 0)
-			ok = 0;
+	ok = 2 * got == nv;
 out:
-	match_graph_free(g);
 	free(mate);
+	free(id);
+	free(adj);
 	return ok;
 }
