@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match/duals.h"
 #include "match/graph.h"
 #include "match/match.h"
 #include "match/wide.h"
@@ -102,6 +103,8 @@ struct solver {
 struct match_warm {
 	int n, nw;		/* of the graph the duals belong to; 0: none */
 	uint64_t *dual;		/* n * (nw + 1) words, see warm_save() */
+	int keep;		/* keep d too (match_warm_keep_duals()) */
+	struct match_duals d;	/* see duals_save() */
 };
 
 static inline int tail(const struct solver *s, int d)
@@ -1353,29 +1356,20 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 }
 
 /*
- * Lowest common ancestors in the blossom forest (vertices are leaves,
- * blossoms inner nodes): an Euler tour and a sparse table of the
- * shallowest node over each power-of-two span, so that each edge costs
- * O(1) however deep the blossoms nest.
+ * The LCA structure of the blossom forest (duals.h).  Each array goes
+ * into l as soon as it is allocated, so that a longjmp leaks nothing
+ * that l's owner does not free.
  */
-struct lca {
-	int len, levels;
-	int *tour, *depth, *first, *table;	/* table: levels * len */
-};
-
-static int lca_min(const struct lca *l, int a, int b)
-{
-	return l->depth[a] <= l->depth[b] ? a : b;
-}
-
-static void lca_build(struct solver *s, struct lca *l)
+static void lca_build(struct solver *s, struct match_lca *l)
 {
 	int n = s->n, cap = 4 * n + 2, top = 0;
-	int *stack = xmalloc(s, (size_t)cap * 2 * sizeof(int));
 
 	l->tour = xmalloc(s, (size_t)cap * sizeof(int));
 	l->depth = xmalloc(s, (size_t)cap * sizeof(int));
 	l->first = xmalloc(s, (size_t)2 * n * sizeof(int));
+
+	int *stack = xmalloc(s, (size_t)cap * 2 * sizeof(int));
+
 	l->len = 0;
 	for (int r = 0; r < 2 * n; r++) {
 		if (r < n ? s->parent[r] >= 0 : (s->base[r] < 0 || s->parent[r] >= 0))
@@ -1418,28 +1412,11 @@ static void lca_build(struct solver *s, struct lca *l)
 	for (int k = 1; k < l->levels; k++) {
 		int *prev = l->table + (size_t)(k - 1) * l->len, *cur = l->table + (size_t)k * l->len;
 		for (int i = 0; i + (1 << k) <= l->len; i++)
-			cur[i] = lca_min(l, prev[i], prev[i + (1 << (k - 1))]);
+			cur[i] = match_lca_min(l, prev[i], prev[i + (1 << (k - 1))]);
 	}
 }
 
-/* The smallest node holding both x and y (same tree). */
-static int lca_query(const struct lca *l, int x, int y)
-{
-	int a = l->first[x], b = l->first[y];
-
-	if (a > b) {
-		int t = a;
-		a = b;
-		b = t;
-	}
-	int k = 0;
-	while ((2 << k) <= b - a + 1)
-		k++;
-	const int *row = l->table + (size_t)k * l->len;
-	return l->tour[lca_min(l, row[a], row[b - (1 << k) + 1])];
-}
-
-static void lca_free(struct lca *l)
+static void lca_free(struct match_lca *l)
 {
 	free(l->tour);
 	free(l->depth);
@@ -1458,7 +1435,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 	int n = s->n, W = s->W;
 	uint64_t *cz = xmalloc(s, (size_t)2 * n * W * sizeof(*cz));
 	uint64_t sl[MAXW];
-	struct lca l;
+	struct match_lca l;
 
 	for (int b = n; b < 2 * n; b++) {
 		if (s->base[b] < 0)
@@ -1482,7 +1459,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 				tight[d >> 1] = wide_is_zero(sl, W);
 				continue;
 			}
-			int lca = lca_query(&l, x, y);
+			int lca = match_lca_query(&l, x, y);
 			wide_add(sl, sl, cz + (size_t)lca * W, W);
 			wide_add(sl, sl, cz + (size_t)lca * W, W);
 			tight[d >> 1] = wide_is_zero(sl, W);
@@ -1490,6 +1467,49 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 	}
 	lca_free(&l);
 	free(cz);
+}
+
+static void duals_free(struct match_duals *d)
+{
+	free(d->y);
+	free(d->top);
+	free(d->cz);
+	lca_free(&d->lca);
+	memset(d, 0, sizeof(*d));
+}
+
+/*
+ * Keep the final duals with their blossoms (duals.h).  d->n stays 0
+ * until all is in place: a failed solve leaves nothing to price with.
+ */
+static void duals_save(struct solver *s, struct match_duals *d)
+{
+	int n = s->n, W = s->W;
+
+	duals_free(d);
+	d->y = xmalloc(s, ((size_t)n * W + 1) * sizeof(*d->y));
+	d->top = xmalloc(s, ((size_t)n + 1) * sizeof(*d->top));
+	d->cz = xmalloc(s, ((size_t)2 * n * W + 1) * sizeof(*d->cz));
+	for (int v = 0; v < n; v++) {
+		wide_copy(d->y + (size_t)v * W, dual(s, v), W);
+		d->top[v] = s->inb[v];
+		wide_zero(d->cz + (size_t)v * W, W);
+	}
+	for (int b = n; b < 2 * n; b++) {
+		uint64_t *c = d->cz + (size_t)b * W;
+
+		wide_zero(c, W);
+		if (s->base[b] < 0)
+			continue;
+		/* Blossom duals are kept at half scale (dual_step()). */
+		for (int x = b; x >= 0; x = s->parent[x]) {
+			wide_add(c, c, dual(s, x), W);
+			wide_add(c, c, dual(s, x), W);
+		}
+	}
+	lca_build(s, &d->lca);
+	d->W = W;
+	d->n = n;
 }
 
 static int solve_main(struct match_graph *g, int *mate, unsigned flags,
@@ -1502,6 +1522,8 @@ static int solve_main(struct match_graph *g, int *mate, unsigned flags,
 		errno = EINVAL;
 		return -1;
 	}
+	if (ws)
+		ws->d.n = 0;	/* nothing to price with until this solve ends */
 	s = malloc(sizeof(*s));
 	if (!s)
 		return -1;
@@ -1523,6 +1545,8 @@ static int solve_main(struct match_graph *g, int *mate, unsigned flags,
 			ws->dual = xmalloc(s, ((size_t)g->n * (size_t)s->W + 1) * sizeof(uint64_t));
 		}
 		warm_save(s, ws);
+		if (ws->keep)
+			duals_save(s, &ws->d);
 	}
 	for (int v = 0; v < g->n; v++)
 		mate[v] = s->mate[v] < 0 ? -1 : head(s, s->mate[v]);
@@ -1565,6 +1589,7 @@ void match_warm_free(struct match_warm *ws)
 	if (!ws)
 		return;
 	free(ws->dual);
+	duals_free(&ws->d);
 	free(ws);
 }
 
@@ -1616,4 +1641,14 @@ int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
 	}
 	wide_to_msw(out, ws->nw + 1, ws->dual + (size_t)v * (size_t)(ws->nw + 1));
 	return 0;
+}
+
+void match_warm_keep_duals(struct match_warm *ws)
+{
+	ws->keep = 1;
+}
+
+const struct match_duals *match_warm_duals(const struct match_warm *ws)
+{
+	return ws && ws->d.n > 0 ? &ws->d : NULL;
 }

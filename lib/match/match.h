@@ -121,6 +121,44 @@ int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out);
 int match_warm_scale(struct match_warm *ws, int nwords, int bits);
 
 /*
+ * The edges of an implicit graph on the vertices of g: edge() returns 1
+ * and fills weight[0..nwords-1] (most significant word first) when {u, v}
+ * (u < v) is an edge, 0 when it is not, -1 (errno set) on failure.
+ */
+typedef int match_edge_fn(void *ctx, int u, int v, uint64_t *weight);
+
+/*
+ * Maximum-weight matching of the implicit graph G given by edge(), solved
+ * on the candidate edges already set in g plus those pricing adds:
+ * after each solve every pair u < v of G is priced against the optimal
+ * duals (vertex AND blossom duals: the reduced cost of {u,v} is
+ * y_u + y_v + sum of z_B over the blossoms B holding both, minus the
+ * weight), pairs with negative reduced cost are set in g, and g is
+ * solved again warm, until none is left.  Then mate[] (n entries) is an
+ * exact maximum-weight matching of G, the same optimum value as a solve
+ * of the dense G.  Every edge set in g beforehand must be an edge of G
+ * with the same weight.
+ *
+ * ws: as for match_solve_warm() (may start warm from mate[] on entry;
+ * keeps the final duals for the next warm solve).  Required (not NULL).
+ * tight: NULL, or n*n bytes indexed u*n+v for u < v (the rest untouched),
+ * set to 1 when {u,v} is an edge of G with zero reduced cost under the
+ * final duals, else 0 -- the same meaning as match_solve_tight()'s flags
+ * but over all pairs of G (so by complementary slackness every maximum-
+ * weight matching of G uses only pairs flagged 1).
+ * Returns 0, or -1 with errno set (errors of edge() pass through).
+ *
+ * Each pricing pass calls edge() once per pair u < v (O(n^2) calls, no
+ * O(n^2) memory besides tight); the solves run on the sparse g.  A pass
+ * adds, for each vertex, its few most violated pairs, so g stays sparse
+ * even when it starts empty.  EINVAL also when g holds a pair that
+ * edge() denies or weighs differently.
+ */
+int match_solve_priced(struct match_graph *g, int *mate,
+		       unsigned char *tight, struct match_warm *ws,
+		       match_edge_fn *edge, void *ctx);
+
+/*
  * Maximum-cardinality matching (Edmonds) of the graph induced by the k
  * vertices who[0..k-1] of a 0/1 adjacency matrix: u and v are adjacent
  * when adj[u * stride + v] is non-zero (the caller keeps it symmetric).

@@ -1,0 +1,294 @@
+/*
+ * priced.c - maximum-weight matching of an implicit graph by lazy
+ * pricing (match_solve_priced()).
+ *
+ * The blossom solver runs on a sparse candidate set g.  Its optimal
+ * duals (vertex and blossom duals, duals.h) are feasible for every edge
+ * of g; if they are also feasible for every other pair of the implicit
+ * graph G, they prove the matching optimal for G as well (LP duality:
+ * a feasible dual of G whose value equals the weight of a matching of
+ * G).  So each pass prices every pair of G against the duals, puts the
+ * violated ones into g, and solves again warm; a pass that finds none
+ * ends the loop.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/duals.h"
+#include "match/graph.h"
+#include "match/match.h"
+#include "match/wide.h"
+
+/*
+ * Violated pairs a pass adds per vertex: the K most violated at each
+ * end.  All of them would make g dense at once when it starts empty
+ * (every pair violates zero duals); a few per vertex keep it sparse and
+ * still reach the optimum in a few passes (see t/match/test_match_priced.c
+ * for the measurements).
+ */
+#define PRICE_PER_VERTEX 6
+
+/*
+ * A spread for ties: among pairs of equal reduced cost (pairing
+ * brackets have many) each vertex keeps a pseudo-random few, not the
+ * lowest numbered, so the candidates do not all crowd onto the same
+ * vertices.  Deterministic.
+ */
+static uint32_t pair_hash(int u, int v)
+{
+	uint64_t x = (uint64_t)(uint32_t)u << 32 | (uint32_t)v;
+
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	x ^= x >> 33;
+	x *= 0xc4ceb9fe1a85ec53ULL;
+	x ^= x >> 33;
+	return (uint32_t)x;
+}
+
+/* The best violated pairs seen at each vertex in this pass. */
+struct cand {
+	int n, W, nw, k;
+	int *cnt;		/* per vertex: entries kept, <= k */
+	int *other;		/* n * k: the other end */
+	uint32_t *hash;		/* n * k: pair_hash() of the pair */
+	uint64_t *rc;		/* n * k * W: reduced cost (negative) */
+	uint64_t *wt;		/* n * k * nw: weight, least significant first */
+};
+
+static int cand_init(struct cand *c, int n, int nw, int k)
+{
+	size_t slots = (size_t)n * k + 1;
+
+	c->n = n;
+	c->nw = nw;
+	c->W = nw + 1;
+	c->k = k;
+	c->cnt = calloc((size_t)n + 1, sizeof(*c->cnt));
+	c->other = malloc(slots * sizeof(*c->other));
+	c->hash = malloc(slots * sizeof(*c->hash));
+	c->rc = malloc(slots * c->W * sizeof(*c->rc));
+	c->wt = malloc(slots * nw * sizeof(*c->wt));
+	return c->cnt && c->other && c->hash && c->rc && c->wt ? 0 : -1;
+}
+
+static void cand_free(struct cand *c)
+{
+	free(c->cnt);
+	free(c->other);
+	free(c->hash);
+	free(c->rc);
+	free(c->wt);
+}
+
+/* (rc, h) before slot i of vertex x's list? */
+static int better(const struct cand *c, size_t i, const uint64_t *rc,
+		  uint32_t h)
+{
+	int d = wide_cmp(rc, c->rc + i * c->W, c->W);
+
+	return d < 0 || (d == 0 && h < c->hash[i]);
+}
+
+static void put(struct cand *c, size_t i, int y, uint32_t h,
+		const uint64_t *rc, const uint64_t *wt)
+{
+	c->other[i] = y;
+	c->hash[i] = h;
+	wide_copy(c->rc + i * c->W, rc, c->W);
+	wide_copy(c->wt + i * c->nw, wt, c->nw);
+}
+
+static void move(struct cand *c, size_t to, size_t from)
+{
+	c->other[to] = c->other[from];
+	c->hash[to] = c->hash[from];
+	wide_copy(c->rc + to * c->W, c->rc + from * c->W, c->W);
+	wide_copy(c->wt + to * c->nw, c->wt + from * c->nw, c->nw);
+}
+
+/* Offer pair {x, y} to x's list, kept sorted, most violated first. */
+static void offer(struct cand *c, int x, int y, uint32_t h,
+		  const uint64_t *rc, const uint64_t *wt)
+{
+	size_t base = (size_t)x * c->k;
+	int j = c->cnt[x];
+
+	if (j == c->k) {
+		if (!better(c, base + j - 1, rc, h))
+			return;
+		j--;
+	} else {
+		c->cnt[x]++;
+	}
+	while (j > 0 && better(c, base + j - 1, rc, h)) {
+		move(c, base + j, base + j - 1);
+		j--;
+	}
+	put(c, base + j, y, h, rc, wt);
+}
+
+static int listed(const struct cand *c, int x, int y)
+{
+	for (int j = 0; j < c->cnt[x]; j++)
+		if (c->other[(size_t)x * c->k + j] == y)
+			return 1;
+	return 0;
+}
+
+/*
+ * Set every listed pair in g, once (a pair on both ends' lists is set
+ * from its lower end).  Returns the pairs set, or -1.
+ */
+static int cand_add(struct cand *c, struct match_graph *g)
+{
+	uint64_t msw[MATCH_MAX_WORDS];
+	int added = 0;
+
+	for (int x = 0; x < c->n; x++)
+		for (int j = 0; j < c->cnt[x]; j++) {
+			size_t i = (size_t)x * c->k + j;
+			int y = c->other[i];
+
+			if (y < x && listed(c, y, x))
+				continue;
+			wide_to_msw(msw, c->nw, c->wt + i * c->nw);
+			if (match_set_edge(g, x, y, msw) < 0)
+				return -1;
+			added++;
+		}
+	return added;
+}
+
+/*
+ * One pricing pass over every pair u < v of G: fill tight (if given),
+ * check g's edges against edge(), and list the violated pairs in c.
+ * Returns the number of violated pairs, or -1 with errno set.
+ */
+static long price_pass(struct match_graph *g, const struct match_duals *d,
+		       unsigned char *tight, match_edge_fn *edge, void *ctx,
+		       struct cand *c)
+{
+	int n = g->n, nw = g->nw, W = nw + 1;
+	int *adjx = NULL, *adj = NULL, *mark = NULL, *eid = NULL;
+	uint64_t msw[MATCH_MAX_WORDS], wt[MATCH_MAX_WORDS], rc[MATCH_MAX_WORDS + 1];
+	long viol = 0;
+
+	if (match_graph_adjacency(g, &adjx, &adj) < 0)
+		return -1;
+	mark = malloc(((size_t)n + 1) * sizeof(*mark));
+	eid = malloc(((size_t)n + 1) * sizeof(*eid));
+	if (!mark || !eid) {
+		viol = -1;
+		goto out;
+	}
+	for (int v = 0; v < n; v++) {
+		mark[v] = -1;
+		c->cnt[v] = 0;
+	}
+	for (int u = 0; u < n; u++) {
+		/* u's edges in g, to check them against G. */
+		for (int i = adjx[u]; i < adjx[u + 1]; i++) {
+			int dd = adj[i];
+
+			mark[g->ends[dd ^ 1]] = u;
+			eid[g->ends[dd ^ 1]] = dd >> 1;
+		}
+		for (int v = u + 1; v < n; v++) {
+			int r = edge(ctx, u, v, msw);
+			int ing = mark[v] == u;
+
+			if (r < 0) {
+				viol = -1;
+				goto out;
+			}
+			if (r == 0) {
+				if (ing)
+					goto inval;
+				if (tight)
+					tight[(size_t)u * n + v] = 0;
+				continue;
+			}
+			wide_from_msw(wt, nw, msw, nw);
+			if (ing && memcmp(wt, g->w + (size_t)eid[v] * nw,
+					  (size_t)nw * sizeof(*wt)))
+				goto inval;
+			match_duals_reduced(d, u, v, wt, rc);
+			if (tight)
+				tight[(size_t)u * n + v] = wide_is_zero(rc, W);
+			if (!wide_is_neg(rc, W))
+				continue;
+			/*
+			 * The solve left every edge of g feasible; a violated
+			 * pair of g would be a solver fault, and adding it
+			 * again would break the loop's bound.
+			 */
+			if (ing)
+				goto inval;
+			uint32_t h = pair_hash(u, v);
+
+			offer(c, u, v, h, rc, wt);
+			offer(c, v, u, h, rc, wt);
+			viol++;
+		}
+	}
+out:
+	free(adjx);
+	free(adj);
+	free(mark);
+	free(eid);
+	return viol;
+inval:
+	viol = -1;
+	errno = EINVAL;
+	goto out;
+}
+
+int match_solve_priced(struct match_graph *g, int *mate,
+		       unsigned char *tight, struct match_warm *ws,
+		       match_edge_fn *edge, void *ctx)
+{
+	struct cand c;
+	int ret = -1;
+
+	if (!g || !ws || !edge || (!mate && g->n > 0)) {
+		errno = EINVAL;
+		return -1;
+	}
+	memset(&c, 0, sizeof(c));
+	if (cand_init(&c, g->n, g->nw, PRICE_PER_VERTEX) < 0)
+		goto out;
+	match_warm_keep_duals(ws);
+	/*
+	 * Bounded: a pass that adds nothing ends the loop, and every pair
+	 * a pass adds is new to g (price_pass() fails on a violated pair
+	 * already in g), so g grows by at least one pair of G each time
+	 * round: at most n (n - 1) / 2 + 1 solves.
+	 */
+	for (;;) {
+		const struct match_duals *d;
+		long viol;
+
+		if (match_solve_warm(g, mate, NULL, ws) < 0)
+			goto out;
+		if (g->n < 2)
+			break;	/* no pair to price */
+		d = match_warm_duals(ws);
+		if (!d) {
+			errno = ENOMEM;	/* cannot happen after a good solve */
+			goto out;
+		}
+		viol = price_pass(g, d, tight, edge, ctx, &c);
+		if (viol < 0)
+			goto out;
+		if (viol == 0)
+			break;
+		if (cand_add(&c, g) < 0)
+			goto out;
+	}
+	ret = 0;
+out:
+	cand_free(&c);
+	return ret;
+}
