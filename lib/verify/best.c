@@ -15,7 +15,6 @@
 #include "match/match.h"
 #include "match/weight.h"
 #include "verify/internal.h"
-#include "verify/priced_standin.h"
 
 /* A matching problem over vertices 0..nv-1 described by its costs. */
 struct vprob {
@@ -149,9 +148,31 @@ static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
 	}
 }
 
+/*
+ * Pairs of two players outside the bracket that cost nothing matched,
+ * read off edge_cost() below and edge_cost_2026() above: most pairs
+ * of a big problem (everyone below a 2026 bracket, below a PPB), so
+ * their weight is only what the two cost unmatched (edge_weight()).
+ */
+static int plain_pair(const struct vprob *p, int u, int v)
+{
+	if (p->pos[u] < 0 || p->pos[v] < 0 || is_member(p, u) || is_member(p, v))
+		return 0;
+	if (!p->b->v->ed->completion_everywhere)
+		return p->kind == PROB_BRACKET && !p->b->c7;	/* no C7 pair */
+	int cu = vclass(p, u), cv = vclass(p, v);
+	/* a pair of the next bracket, or two left unpaired there that
+	 * next_single_2026() does not count */
+	if ((cu == V_NEXT || cv == V_NEXT) && cu != V_REST && cv != V_REST)
+		return 1;
+	return !p->b->nnext || (cu == V_REST && cv == V_REST);
+}
+
 /* What the pair u-v costs when matched. */
 static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 {
+	if (plain_pair(p, u, v))
+		return;
 	if (p->b->v->ed->completion_everywhere) {
 		edge_cost_2026(p, u, v, acc);
 		return;
@@ -299,7 +320,7 @@ static void layout(const struct vprob *p, const struct digits *dg, int card,
  * unmatched is put into a weight once (vw), not once per pair.
  */
 struct vweights {
-	int nv, nw;		/* first: priced_standin.h reads them */
+	int nv, nw;
 	const struct vprob *p;
 	const struct digits *dg;
 	const struct wfields *f;
@@ -366,6 +387,8 @@ static void edge_weight(struct vweights *e, int u, int v)
 	add_words(w, e->vw + (size_t)v * (size_t)e->nw, e->nw);
 	if (f->card >= 0)
 		weight_add(lay, w, f->card, 0, 1);
+	if (plain_pair(p, u, v))
+		return;		/* no pair cost, not two members */
 	/* Pairs inside the bracket are as many in every candidate (C5
 	 * decides first), so a constant lifts the fields where a pair only
 	 * costs. */
@@ -446,6 +469,9 @@ int vbest_priced_min = VBEST_PRICED_MIN;
  * of g under e and as the matching mate[] to start from: for a
  * correct round they are mostly the optimum.  0, or -1.
  */
+#ifndef VNEAR
+#define VNEAR 4
+#endif
 static int recorded_pairs(const struct vprob *p, struct vweights *e,
 			  struct match_graph *g, int *mate)
 {
@@ -481,6 +507,12 @@ static int recorded_pairs(const struct vprob *p, struct vweights *e,
 		mate[u] = v;
 		mate[v] = u;
 	}
+	/* and each vertex with the next few in p's order (A.2 within each
+	 * part): where a recorded pair is not the best, a near one is */
+	for (int u = 0; u < p->nv && rc == 0; u++)
+		for (int v = u + 1; v <= u + VNEAR && v < p->nv && rc == 0; v++)
+			if (mate[u] != v && vweights_edge(e, u, v, msw) == 1)
+				rc = match_set_edge(g, u, v, msw);
 out:
 	free(vx);
 	free(msw);
