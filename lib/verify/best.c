@@ -625,8 +625,9 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 		clear(&x);
 		vertex_cost(p, u, &x);
 		for (int v = u + 1; v < nv; v++) {
-			if ((pairs && !pairs[u * nv + v]) || !edge_ok(p, u, v))
-				continue;
+			if (plain_pair(p, u, v) || (pairs && !pairs[u * nv + v]) ||
+			    !edge_ok(p, u, v))
+				continue;	/* (a plain pair adds no value) */
 			edge_cost(p, u, v, &x);
 		}
 		if (collect(dg, &x) < 0)
