@@ -324,6 +324,8 @@ struct vweights {
 	const struct vprob *p;
 	const struct digits *dg;
 	const struct wfields *f;
+	const unsigned char *allow;	/* nv * nv, u < v: the pairs of the
+					 * graph (with edge_ok()); NULL: all */
 	uint64_t *vw;		/* nv * nw: vertex_cost() of each vertex */
 	uint64_t *w;		/* scratch, little-endian */
 	struct vvalues x;
@@ -412,7 +414,7 @@ static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
 {
 	struct vweights *e = ctx;
 
-	if (!edge_ok(e->p, u, v))
+	if ((e->allow && !e->allow[u * e->nv + v]) || !edge_ok(e->p, u, v))
 		return 0;
 	edge_weight(e, u, v);
 	weight_to_msw(&e->f->lay, e->w, weight);
@@ -519,26 +521,36 @@ out:
 	return rc;
 }
 
-/*
- * A maximum-weight matching of p's graph under f (the pair count on
- * top when f has it), by pricing from the recorded pairs; with tight
- * (nv * nv), the pairs tight under the final duals, both ways round.
- * The candidates decide the time only: the result is an optimum of the
- * whole graph.  0, or -1.
- */
-static int vsolve_priced(const struct vprob *p, const struct digits *dg,
-			 const struct wfields *f, int *mate, unsigned char *tight)
+/* mate's pairs as the candidate edges of g under e.  0, or -1. */
+static int mate_pairs(const struct vprob *p, struct vweights *e,
+		      struct match_graph *g, const int *mate)
 {
-	struct vweights e;
-	struct match_graph *g = NULL;
-	struct match_warm *ws = NULL;
-	int rc = -1, nv = p->nv;
+	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)e->nw);
+	int rc = msw ? 0 : -1;
 
-	if (vweights_init(&e, p, dg, f) < 0)
-		return -1;
-	if ((ws = match_warm_new()) && (g = match_graph_new(nv, f->lay.nwords)) &&
-	    recorded_pairs(p, &e, g, mate) == 0 &&
-	    match_solve_priced(g, mate, tight, ws, vweights_edge, &e) == 0)
+	for (int u = 0; u < p->nv && rc == 0; u++)
+		if (mate[u] > u && vweights_edge(e, u, mate[u], msw) == 1)
+			rc = match_set_edge(g, u, mate[u], msw);
+	free(msw);
+	return rc;
+}
+
+/*
+ * A maximum-weight matching of e's graph, by pricing from ws (a new
+ * one, or the duals of the stage before) and from the candidates: the
+ * recorded pairs and near ones, or with from_mate the pairs of mate[]
+ * on entry.  With tight (nv * nv), the pairs tight under the final
+ * duals, both ways round.  The candidates decide the time only: the
+ * result is an optimum of the whole graph.  0, or -1.
+ */
+static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
+		  int *mate, unsigned char *tight, int from_mate)
+{
+	int nv = p->nv, rc = -1;
+	struct match_graph *g = match_graph_new(nv, e->nw);
+
+	if (g && (from_mate ? mate_pairs(p, e, g, mate) : recorded_pairs(p, e, g, mate)) == 0 &&
+	    match_solve_priced(g, mate, tight, ws, vweights_edge, e) == 0)
 		rc = 0;
 	for (int u = 0; rc == 0 && tight && u < nv; u++) {
 		tight[u * nv + u] = 0;
@@ -546,6 +558,22 @@ static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 			tight[v * nv + u] = tight[u * nv + v];
 	}
 	match_graph_free(g);
+	return rc;
+}
+
+/* priced() on p's whole graph under f (the pair count on top when f
+ * has it).  0, or -1. */
+static int vsolve_priced(const struct vprob *p, const struct digits *dg,
+			 const struct wfields *f, int *mate, unsigned char *tight)
+{
+	struct vweights e;
+	struct match_warm *ws = NULL;
+	int rc = -1;
+
+	if (vweights_init(&e, p, dg, f) < 0)
+		return -1;
+	if ((ws = match_warm_new()))
+		rc = priced(p, &e, ws, mate, tight, 0);
 	match_warm_free(ws);
 	vweights_free(&e);
 	return rc;
@@ -561,6 +589,41 @@ static int use_priced(const struct vprob *p)
 static const unsigned char *order_pairs(const struct vprob *p)
 {
 	return p->ord && p->ord->tight && p->ord->tnv == p->nv ? p->ord->tight : NULL;
+}
+
+/*
+ * solve_order() by pricing: the criteria (f0) on pairs (or all), then
+ * the whole weight (f1) on the pairs tight after that, warm from its
+ * duals and its matching.  The tight pairs of a big bracket are most
+ * pairs (players below it are alike), so the solves run on candidates
+ * only here too.  0, or -1.
+ */
+static int solve_order_priced(const struct vprob *p, const struct digits *dg,
+			      const struct wfields *f0, const struct wfields *f1,
+			      const unsigned char *pairs, struct match_warm *ws, int *mate)
+{
+	struct vweights e0, e1;
+	int rc = -1, i0 = 0, i1 = 0;
+	unsigned char *t = malloc((size_t)p->nv * (size_t)p->nv + 1);
+
+	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
+		e0.allow = pairs;
+		rc = priced(p, &e0, ws, mate, t, 0);
+	}
+	if (rc == 0) {
+		rc = -1;
+		if (match_warm_scale(ws, f1->lay.nwords, f1->low_bits) == 0 &&
+		    (i1 = (vweights_init(&e1, p, dg, f1) == 0))) {
+			e1.allow = t;
+			rc = priced(p, &e1, ws, mate, NULL, 1);
+		}
+	}
+	if (i0)
+		vweights_free(&e0);
+	if (i1)
+		vweights_free(&e1);
+	free(t);
+	return rc;
 }
 
 /*
@@ -588,6 +651,10 @@ static int solve_order(const struct vprob *p, const struct digits *dg, int *mate
 		goto out;
 	}
 	const unsigned char *pairs = order_pairs(p);
+	if (ws && use_priced(p)) {
+		rc = solve_order_priced(p, dg, &f0, &f1, pairs, ws, mate);
+		goto out;
+	}
 	if (!ws || !(g = build(p, dg, &f0, NULL, pairs, &ne)) ||
 	    !(tight = malloc((size_t)ne + 1)) || match_solve_warm(g, mate, tight, ws) < 0)
 		goto out;
