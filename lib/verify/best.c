@@ -466,14 +466,18 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
  */
 int vbest_priced_min = VBEST_PRICED_MIN;
 
-/*
- * The recorded pairing's pairs among p's vertices, as candidate edges
- * of g under e and as the matching mate[] to start from: for a
- * correct round they are mostly the optimum.  0, or -1.
- */
+/* Candidates of pricing besides the recorded pairs: each vertex with
+ * this many after it in p's order. */
 #ifndef VNEAR
 #define VNEAR 4
 #endif
+
+/*
+ * The recorded pairing's pairs among p's vertices, as candidate edges
+ * of g under e and as the matching mate[] to start from (for a
+ * correct round they are mostly the optimum), and VNEAR near pairs of
+ * each vertex.  0, or -1.
+ */
 static int recorded_pairs(const struct vprob *p, struct vweights *e,
 			  struct match_graph *g, int *mate)
 {
