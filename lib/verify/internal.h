@@ -32,6 +32,7 @@ struct vplayer {
 	int pab_ok;		/* may receive it in this round: C2, and in the
 				 * 2026 text the lowest PAB score (C5) */
 	int unplayed;		/* rounds before r without a game (2026 C9) */
+	int colour_rank;	/* tmt_colour_rank() in round r (E.5) */
 };
 
 /*
