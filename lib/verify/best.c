@@ -209,7 +209,13 @@ static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 struct digits {
 	struct vlist val[VCRIT];
 	int m;			/* bits per digit */
+	int *rank[VCRIT];	/* rank_of() by value - val[k].v[0], -1
+				 * where no value; NULL: search */
 };
+
+/* Above this many values between a criterion's least and greatest,
+ * rank_of() searches instead of looking up. */
+#define RANK_TABLE_MAX 4096
 
 /* Add x's values to the digits, keeping each list sorted and distinct
  * (a criterion has few distinct values, its entries are O(nv^2)). */
@@ -251,6 +257,39 @@ static int rank_of(const struct vlist *l, int x)
 	return lo;
 }
 
+/* The rank of x among criterion k's digits: looked up when it can. */
+static int rank_in(const struct digits *dg, int k, int x)
+{
+	const struct vlist *l = &dg->val[k];
+
+	if (dg->rank[k]) {
+		long i = (long)x - l->v[0];
+		if (i >= 0 && i <= (long)l->v[l->n - 1] - l->v[0] && dg->rank[k][i] >= 0)
+			return dg->rank[k][i];
+	}
+	return rank_of(l, x);
+}
+
+/* The lookup tables of rank_in(); where one cannot be had, rank_in()
+ * searches. */
+static void rank_tables(struct digits *dg)
+{
+	for (int k = 0; k < VCRIT; k++) {
+		const struct vlist *l = &dg->val[k];
+		if (!l->n || (long)l->v[l->n - 1] - l->v[0] >= RANK_TABLE_MAX)
+			continue;
+		size_t span = (size_t)((long)l->v[l->n - 1] - l->v[0]) + 1;
+		int *t = malloc(sizeof(int) * span);
+		if (!t)
+			continue;
+		for (size_t i = 0; i < span; i++)
+			t[i] = -1;
+		for (int i = 0; i < l->n; i++)
+			t[l->v[i] - l->v[0]] = i;
+		dg->rank[k] = t;
+	}
+}
+
 /* Add (sign +1) or take away (-1) the digits of a cost. */
 static void put(const struct weight_layout *lay, const int *fid,
 		const struct digits *dg, uint64_t *w, const struct vvalues *x,
@@ -260,7 +299,7 @@ static void put(const struct weight_layout *lay, const int *fid,
 		if (fid[k] < 0)
 			continue;
 		for (int i = 0; i < x->c[k].n; i++) {
-			int shift = rank_of(&dg->val[k], x->c[k].v[i]) * dg->m;
+			int shift = rank_in(dg, k, x->c[k].v[i]) * dg->m;
 			if (sign > 0)
 				weight_add(lay, w, fid[k], shift, 1);
 			else
@@ -679,6 +718,7 @@ static void digits_free(struct digits *dg)
 	for (int k = 0; k < VCRIT; k++) {
 		free(dg->val[k].v);
 		free(dg->val[k].who);
+		free(dg->rank[k]);
 	}
 }
 
@@ -706,6 +746,7 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 	}
 	/* each vertex and edge adds at most two values to a criterion */
 	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	rank_tables(dg);
 	rc = 0;
 out:
 	vvalues_free(&x);
