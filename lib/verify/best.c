@@ -366,6 +366,8 @@ struct vweights {
 	const unsigned char *allow;	/* nv * nv, u < v: the pairs of the
 					 * graph (with edge_ok()); NULL: all */
 	uint64_t *vw;		/* nv * nw: vertex_cost() of each vertex */
+	uint64_t *lift;		/* nw: edge_weight()'s constant for a pair
+				 * of members */
 	uint64_t *w;		/* scratch, little-endian */
 	struct vvalues x;
 };
@@ -373,6 +375,7 @@ struct vweights {
 static void vweights_free(struct vweights *e)
 {
 	free(e->vw);
+	free(e->lift);
 	free(e->w);
 	vvalues_free(&e->x);
 }
@@ -389,10 +392,17 @@ static int vweights_init(struct vweights *e, const struct vprob *p,
 	e->nw = f->lay.nwords;
 	e->vw = calloc((size_t)p->nv * (size_t)e->nw + 1, sizeof(uint64_t));
 	e->w = malloc(sizeof(uint64_t) * (size_t)e->nw);
-	if (!e->vw || !e->w) {
+	e->lift = calloc((size_t)e->nw + 1, sizeof(uint64_t));
+	if (!e->vw || !e->w || !e->lift) {
 		vweights_free(e);
 		return -1;
 	}
+	/* Pairs inside the bracket are as many in every candidate (C5
+	 * decides first), so a constant lifts the fields where a pair only
+	 * costs. */
+	for (int k = VC7P; k < VCRIT; k++)
+		if (f->crit[k] >= 0)
+			weight_add(&f->lay, e->lift, f->crit[k], (dg->val[k].n - 1) * dg->m, 2);
 	for (int u = 0; u < p->nv; u++) {
 		clear(&e->x);
 		vertex_cost(p, u, &e->x);
@@ -430,13 +440,8 @@ static void edge_weight(struct vweights *e, int u, int v)
 		weight_add(lay, w, f->card, 0, 1);
 	if (plain_pair(p, u, v))
 		return;		/* no pair cost, not two members */
-	/* Pairs inside the bracket are as many in every candidate (C5
-	 * decides first), so a constant lifts the fields where a pair only
-	 * costs. */
 	if (is_member(p, u) && is_member(p, v))
-		for (int k = VC7P; k < VCRIT; k++)
-			if (f->crit[k] >= 0)
-				weight_add(lay, w, f->crit[k], (dg->val[k].n - 1) * dg->m, 2);
+		add_words(w, e->lift, e->nw);	/* see vweights_init() */
 	clear(&e->x);
 	edge_cost(p, u, v, &e->x);
 	put(lay, f->crit, dg, w, &e->x, -1);
