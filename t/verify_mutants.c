@@ -26,12 +26,15 @@
  * the verifier alone: "verify: N passed, N failed".
  *
  *   verify_mutants [--edition=2026] [--every=N] [--verify-only]
- *                  [--name=NAME] FILE...
+ *                  [--name=NAME] [--priced-min=N] FILE...
  *
  * --edition=2026 checks by the 2026 text (colour rules 5.2.x, Article
  * 4 for the generation order; lines "verify-2026:", "mutants-2026:");
  * --every=N takes every Nth file only; --verify-only skips the mutants;
  * --name=NAME prints the first line as "NAME: N passed, N failed".
+ * --priced-min=N solves the verifier's matching problems of N vertices
+ * or more by pricing (vbest_priced_min; 0: all of them), so that the
+ * small corpus files take that path too.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +44,7 @@
 #include "systems/systems.h"
 #include "trf/trf.h"
 #include "verify/verify.h"
+#include "verify/internal.h"
 
 enum kind {
 	REMATCH, PAB_C2, COLOUR, EXCHANGE, PAB_MOVE, FLOAT, SAME_ABS,
@@ -348,6 +352,8 @@ int main(int argc, char **argv)
 			name = argv[first] + 7;
 		else if (!strcmp(argv[first], "--verify-only"))
 			verify_only = 1;
+		else if (!strncmp(argv[first], "--priced-min=", 13) && atoi(argv[first] + 13) >= 0)
+			vbest_priced_min = atoi(argv[first] + 13);
 		else {
 			fprintf(stderr, "verify_mutants: unknown option %s\n", argv[first]);
 			return 2;

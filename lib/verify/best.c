@@ -148,9 +148,31 @@ static void vertex_cost(const struct vprob *p, int u, struct vvalues *acc)
 	}
 }
 
+/*
+ * Pairs of two players outside the bracket that cost nothing matched,
+ * read off edge_cost() below and edge_cost_2026() above: most pairs
+ * of a big problem (everyone below a 2026 bracket, below a PPB), so
+ * their weight is only what the two cost unmatched (edge_weight()).
+ */
+static int plain_pair(const struct vprob *p, int u, int v)
+{
+	if (p->pos[u] < 0 || p->pos[v] < 0 || is_member(p, u) || is_member(p, v))
+		return 0;
+	if (!p->b->v->ed->completion_everywhere)
+		return p->kind == PROB_BRACKET && !p->b->c7;	/* no C7 pair */
+	int cu = vclass(p, u), cv = vclass(p, v);
+	/* a pair of the next bracket, or two left unpaired there that
+	 * next_single_2026() does not count */
+	if ((cu == V_NEXT || cv == V_NEXT) && cu != V_REST && cv != V_REST)
+		return 1;
+	return !p->b->nnext || (cu == V_REST && cv == V_REST);
+}
+
 /* What the pair u-v costs when matched. */
 static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 {
+	if (plain_pair(p, u, v))
+		return;
 	if (p->b->v->ed->completion_everywhere) {
 		edge_cost_2026(p, u, v, acc);
 		return;
@@ -187,21 +209,37 @@ static void edge_cost(const struct vprob *p, int u, int v, struct vvalues *acc)
 struct digits {
 	struct vlist val[VCRIT];
 	int m;			/* bits per digit */
+	int *rank[VCRIT];	/* rank_of() by value - val[k].v[0], -1
+				 * where no value; NULL: search */
 };
 
-static int asc(const void *a, const void *b)
-{
-	int x = *(const int *)a, y = *(const int *)b;
+/* Above this many values between a criterion's least and greatest,
+ * rank_of() searches instead of looking up. */
+#define RANK_TABLE_MAX 4096
 
-	return (x > y) - (x < y);
-}
-
+/* Add x's values to the digits, keeping each list sorted and distinct
+ * (a criterion has few distinct values, its entries are O(nv^2)). */
 static int collect(struct digits *dg, const struct vvalues *x)
 {
-	for (int k = 0; k < VCRIT; k++)
-		for (int i = 0; i < x->c[k].n; i++)
-			if (vlist_add(&dg->val[k], x->c[k].v[i]) < 0)
+	for (int k = 0; k < VCRIT; k++) {
+		struct vlist *l = &dg->val[k];
+		for (int i = 0; i < x->c[k].n; i++) {
+			int val = x->c[k].v[i], lo = 0, hi = l->n;
+			while (lo < hi) {
+				int mid = (lo + hi) / 2;
+				if (l->v[mid] < val)
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			if (lo < l->n && l->v[lo] == val)
+				continue;
+			if (vlist_add(l, val) < 0)
 				return -1;
+			memmove(l->v + lo + 1, l->v + lo, sizeof(int) * (size_t)(l->n - 1 - lo));
+			l->v[lo] = val;
+		}
+	}
 	return 0;
 }
 
@@ -219,6 +257,39 @@ static int rank_of(const struct vlist *l, int x)
 	return lo;
 }
 
+/* The rank of x among criterion k's digits: looked up when it can. */
+static int rank_in(const struct digits *dg, int k, int x)
+{
+	const struct vlist *l = &dg->val[k];
+
+	if (dg->rank[k]) {
+		long i = (long)x - l->v[0];
+		if (i >= 0 && i <= (long)l->v[l->n - 1] - l->v[0] && dg->rank[k][i] >= 0)
+			return dg->rank[k][i];
+	}
+	return rank_of(l, x);
+}
+
+/* The lookup tables of rank_in(); where one cannot be had, rank_in()
+ * searches. */
+static void rank_tables(struct digits *dg)
+{
+	for (int k = 0; k < VCRIT; k++) {
+		const struct vlist *l = &dg->val[k];
+		if (!l->n || (long)l->v[l->n - 1] - l->v[0] >= RANK_TABLE_MAX)
+			continue;
+		size_t span = (size_t)((long)l->v[l->n - 1] - l->v[0]) + 1;
+		int *t = malloc(sizeof(int) * span);
+		if (!t)
+			continue;
+		for (size_t i = 0; i < span; i++)
+			t[i] = -1;
+		for (int i = 0; i < l->n; i++)
+			t[l->v[i] - l->v[0]] = i;
+		dg->rank[k] = t;
+	}
+}
+
 /* Add (sign +1) or take away (-1) the digits of a cost. */
 static void put(const struct weight_layout *lay, const int *fid,
 		const struct digits *dg, uint64_t *w, const struct vvalues *x,
@@ -228,7 +299,7 @@ static void put(const struct weight_layout *lay, const int *fid,
 		if (fid[k] < 0)
 			continue;
 		for (int i = 0; i < x->c[k].n; i++) {
-			int shift = rank_of(&dg->val[k], x->c[k].v[i]) * dg->m;
+			int shift = rank_in(dg, k, x->c[k].v[i]) * dg->m;
 			if (sign > 0)
 				weight_add(lay, w, fid[k], shift, 1);
 			else
@@ -283,36 +354,115 @@ static void layout(const struct vprob *p, const struct digits *dg, int card,
 	weight_layout_done(&f->lay);
 }
 
-/* The weight of the pair u-v under f, in w (f->lay.nwords words). */
-static void edge_weight(const struct vprob *p, const struct digits *dg,
-			const struct wfields *f, int u, int v, uint64_t *w,
-			struct vvalues *x)
-{
-	const struct weight_layout *lay = &f->lay;
+/*
+ * The weights of p's pairs under one layout.  What a vertex costs
+ * unmatched is put into a weight once (vw), not once per pair.
+ */
+struct vweights {
+	int nv, nw;
+	const struct vprob *p;
+	const struct digits *dg;
+	const struct wfields *f;
+	const unsigned char *allow;	/* nv * nv, u < v: the pairs of the
+					 * graph (with edge_ok()); NULL: all */
+	uint64_t *vw;		/* nv * nw: vertex_cost() of each vertex */
+	uint64_t *lift;		/* nw: edge_weight()'s constant for a pair
+				 * of members */
+	uint64_t *w;		/* scratch, little-endian */
+	struct vvalues x;
+};
 
-	memset(w, 0, sizeof(uint64_t) * (size_t)lay->nwords);
-	if (f->card >= 0)
-		weight_add(lay, w, f->card, 0, 1);
-	clear(x);
-	vertex_cost(p, u, x);
-	vertex_cost(p, v, x);
-	put(lay, f->crit, dg, w, x, 1);
+static void vweights_free(struct vweights *e)
+{
+	free(e->vw);
+	free(e->lift);
+	free(e->w);
+	vvalues_free(&e->x);
+}
+
+/* 0, or -1. */
+static int vweights_init(struct vweights *e, const struct vprob *p,
+			 const struct digits *dg, const struct wfields *f)
+{
+	memset(e, 0, sizeof(*e));
+	e->p = p;
+	e->dg = dg;
+	e->f = f;
+	e->nv = p->nv;
+	e->nw = f->lay.nwords;
+	e->vw = calloc((size_t)p->nv * (size_t)e->nw + 1, sizeof(uint64_t));
+	e->w = malloc(sizeof(uint64_t) * (size_t)e->nw);
+	e->lift = calloc((size_t)e->nw + 1, sizeof(uint64_t));
+	if (!e->vw || !e->w || !e->lift) {
+		vweights_free(e);
+		return -1;
+	}
 	/* Pairs inside the bracket are as many in every candidate (C5
 	 * decides first), so a constant lifts the fields where a pair only
 	 * costs. */
+	for (int k = VC7P; k < VCRIT; k++)
+		if (f->crit[k] >= 0)
+			weight_add(&f->lay, e->lift, f->crit[k], (dg->val[k].n - 1) * dg->m, 2);
+	for (int u = 0; u < p->nv; u++) {
+		clear(&e->x);
+		vertex_cost(p, u, &e->x);
+		put(&f->lay, f->crit, dg, e->vw + (size_t)u * (size_t)e->nw, &e->x, 1);
+	}
+	return 0;
+}
+
+/* w += a, little-endian words with carry. */
+static void add_words(uint64_t *w, const uint64_t *a, int nw)
+{
+	uint64_t carry = 0;
+
+	for (int k = 0; k < nw; k++) {
+		uint64_t s = w[k] + a[k];
+		uint64_t c = s < w[k];
+		w[k] = s + carry;
+		carry = c + (w[k] < s);
+	}
+}
+
+/* The weight of the pair u-v, in e->w: what u and v cost unmatched,
+ * less what the pair costs. */
+static void edge_weight(struct vweights *e, int u, int v)
+{
+	const struct vprob *p = e->p;
+	const struct digits *dg = e->dg;
+	const struct wfields *f = e->f;
+	const struct weight_layout *lay = &f->lay;
+	uint64_t *w = e->w;
+
+	memcpy(w, e->vw + (size_t)u * (size_t)e->nw, sizeof(uint64_t) * (size_t)e->nw);
+	add_words(w, e->vw + (size_t)v * (size_t)e->nw, e->nw);
+	if (f->card >= 0)
+		weight_add(lay, w, f->card, 0, 1);
+	if (plain_pair(p, u, v))
+		return;		/* no pair cost, not two members */
 	if (is_member(p, u) && is_member(p, v))
-		for (int k = VC7P; k < VCRIT; k++)
-			if (f->crit[k] >= 0)
-				weight_add(lay, w, f->crit[k], (dg->val[k].n - 1) * dg->m, 2);
-	clear(x);
-	edge_cost(p, u, v, x);
-	put(lay, f->crit, dg, w, x, -1);
+		add_words(w, e->lift, e->nw);	/* see vweights_init() */
+	clear(&e->x);
+	edge_cost(p, u, v, &e->x);
+	put(lay, f->crit, dg, w, &e->x, -1);
 	if (f->must >= 0 && is_member(p, u) && is_member(p, v)) {
 		const struct vorder *o = p->ord;
 		weight_add(lay, w, f->must, 0, (uint64_t)(o->must[u] + o->must[v]));
 		for (int i = 0; i < o->nfields; i++)
 			o->value(o, i, u, v, lay, w, f->ord[i]);
 	}
+}
+
+/* match_edge_fn over e: the implicit graph of p. */
+static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
+{
+	struct vweights *e = ctx;
+
+	if ((e->allow && !e->allow[u * e->nv + v]) || !edge_ok(e->p, u, v))
+		return 0;
+	edge_weight(e, u, v);
+	weight_to_msw(&e->f->lay, e->w, weight);
+	return 1;
 }
 
 /* The graph of p under f, or NULL; with keep, only the edges e (in
@@ -322,14 +472,18 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
 				 const struct wfields *f, const unsigned char *keep,
 				 const unsigned char *pairs, int *nedges)
 {
-	struct vvalues x;
+	struct vweights e;
 	int nw = f->lay.nwords, ok = 1;
-	uint64_t *w = malloc(sizeof(uint64_t) * (size_t)nw);
 	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)nw);
-	struct match_graph *g = w && msw ? match_graph_new(p->nv, nw) : NULL;
+	struct match_graph *g = NULL;
 
-	memset(&x, 0, sizeof(x));
 	*nedges = 0;
+	if (vweights_init(&e, p, dg, f) < 0) {
+		free(msw);
+		return NULL;
+	}
+	if (msw)
+		g = match_graph_new(p->nv, nw);
 	for (int u = 0; g && ok && u < p->nv; u++)
 		for (int v = u + 1; ok && v < p->nv; v++) {
 			if ((pairs && !pairs[u * p->nv + v]) || !edge_ok(p, u, v) ||
@@ -337,18 +491,187 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
 				continue;
 			if (!keep)
 				(*nedges)++;
-			edge_weight(p, dg, f, u, v, w, &x);
-			weight_to_msw(&f->lay, w, msw);
+			edge_weight(&e, u, v);
+			weight_to_msw(&f->lay, e.w, msw);
 			ok = match_set_edge(g, u, v, msw) == 0;
 		}
 	if (!ok) {
 		match_graph_free(g);
 		g = NULL;
 	}
-	vvalues_free(&x);
-	free(w);
+	vweights_free(&e);
 	free(msw);
 	return g;
+}
+
+/*
+ * Problems this large (vertices) or larger are solved by pricing
+ * (vsolve_priced()), smaller ones on their whole graph.
+ */
+int vbest_priced_min = VBEST_PRICED_MIN;
+
+/* Candidates of pricing besides the recorded pairs: each vertex with
+ * this many after it in p's order. */
+#ifndef VNEAR
+#define VNEAR 4
+#endif
+
+/*
+ * The recorded pairing's pairs among p's vertices, as candidate edges
+ * of g under e and as the matching mate[] to start from (for a
+ * correct round they are mostly the optimum), and VNEAR near pairs of
+ * each vertex.  0, or -1.
+ */
+static int recorded_pairs(const struct vprob *p, struct vweights *e,
+			  struct match_graph *g, int *mate)
+{
+	const struct vbracket *b = p->b;
+	int n = b->v->n, bye = -1, rc = -1;
+	int *vx = malloc(sizeof(int) * ((size_t)n + 1));
+	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)e->nw);
+
+	for (int u = 0; u < p->nv; u++)
+		mate[u] = -1;
+	if (!vx || !msw)
+		goto out;
+	for (int i = 0; i < n; i++)
+		vx[i] = -1;
+	for (int u = 0; u < p->nv; u++) {
+		if (p->pos[u] < 0)
+			bye = u;
+		else
+			vx[p->pos[u]] = u;
+	}
+	rc = 0;
+	for (int u = 0; u < p->nv && b->rec && rc == 0; u++) {
+		if (p->pos[u] < 0)
+			continue;
+		int r = b->rec[p->pos[u]];
+		int v = r >= 0 ? vx[r] : r == VREC_PAB ? bye : -1;
+		if (v < 0 || mate[u] >= 0 || mate[v] >= 0)
+			continue;
+		int lo = u < v ? u : v, hi = u < v ? v : u;
+		if (vweights_edge(e, lo, hi, msw) != 1)
+			continue;
+		rc = match_set_edge(g, lo, hi, msw);
+		mate[u] = v;
+		mate[v] = u;
+	}
+	/* and each vertex with the next few in p's order (A.2 within each
+	 * part): where a recorded pair is not the best, a near one is */
+	for (int u = 0; u < p->nv && rc == 0; u++)
+		for (int v = u + 1; v <= u + VNEAR && v < p->nv && rc == 0; v++)
+			if (mate[u] != v && vweights_edge(e, u, v, msw) == 1)
+				rc = match_set_edge(g, u, v, msw);
+out:
+	free(vx);
+	free(msw);
+	return rc;
+}
+
+/* mate's pairs as the candidate edges of g under e.  0, or -1. */
+static int mate_pairs(const struct vprob *p, struct vweights *e,
+		      struct match_graph *g, const int *mate)
+{
+	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)e->nw);
+	int rc = msw ? 0 : -1;
+
+	for (int u = 0; u < p->nv && rc == 0; u++)
+		if (mate[u] > u && vweights_edge(e, u, mate[u], msw) == 1)
+			rc = match_set_edge(g, u, mate[u], msw);
+	free(msw);
+	return rc;
+}
+
+/*
+ * A maximum-weight matching of e's graph, by pricing from ws (a new
+ * one, or the duals of the stage before) and from the candidates: the
+ * recorded pairs and near ones, or with from_mate the pairs of mate[]
+ * on entry.  With tight (nv * nv), the pairs tight under the final
+ * duals, both ways round.  The candidates decide the time only: the
+ * result is an optimum of the whole graph.  0, or -1.
+ */
+static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
+		  int *mate, unsigned char *tight, int from_mate)
+{
+	int nv = p->nv, rc = -1;
+	struct match_graph *g = match_graph_new(nv, e->nw);
+
+	if (g && (from_mate ? mate_pairs(p, e, g, mate) : recorded_pairs(p, e, g, mate)) == 0 &&
+	    match_solve_priced(g, mate, tight, ws, vweights_edge, e) == 0)
+		rc = 0;
+	for (int u = 0; rc == 0 && tight && u < nv; u++) {
+		tight[u * nv + u] = 0;
+		for (int v = u + 1; v < nv; v++)
+			tight[v * nv + u] = tight[u * nv + v];
+	}
+	match_graph_free(g);
+	return rc;
+}
+
+/* priced() on p's whole graph under f (the pair count on top when f
+ * has it).  0, or -1. */
+static int vsolve_priced(const struct vprob *p, const struct digits *dg,
+			 const struct wfields *f, int *mate, unsigned char *tight)
+{
+	struct vweights e;
+	struct match_warm *ws = NULL;
+	int rc = -1;
+
+	if (vweights_init(&e, p, dg, f) < 0)
+		return -1;
+	if ((ws = match_warm_new()))
+		rc = priced(p, &e, ws, mate, tight, 0);
+	match_warm_free(ws);
+	vweights_free(&e);
+	return rc;
+}
+
+static int use_priced(const struct vprob *p)
+{
+	return p->nv >= vbest_priced_min;
+}
+
+/* vbracket_tight()'s pairs, when order.c has them for p: a candidate
+ * of the best values uses no other. */
+static const unsigned char *order_pairs(const struct vprob *p)
+{
+	return p->ord && p->ord->tight && p->ord->tnv == p->nv ? p->ord->tight : NULL;
+}
+
+/*
+ * solve_order() by pricing: the criteria (f0) on pairs (or all), then
+ * the whole weight (f1) on the pairs tight after that, warm from its
+ * duals and its matching.  The tight pairs of a big bracket are most
+ * pairs (players below it are alike), so the solves run on candidates
+ * only here too.  0, or -1.
+ */
+static int solve_order_priced(const struct vprob *p, const struct digits *dg,
+			      const struct wfields *f0, const struct wfields *f1,
+			      const unsigned char *pairs, struct match_warm *ws, int *mate)
+{
+	struct vweights e0, e1;
+	int rc = -1, i0 = 0, i1 = 0;
+	unsigned char *t = malloc((size_t)p->nv * (size_t)p->nv + 1);
+
+	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
+		e0.allow = pairs;
+		rc = priced(p, &e0, ws, mate, t, 0);
+	}
+	if (rc == 0) {
+		rc = -1;
+		if (match_warm_scale(ws, f1->lay.nwords, f1->low_bits) == 0 &&
+		    (i1 = (vweights_init(&e1, p, dg, f1) == 0))) {
+			e1.allow = t;
+			rc = priced(p, &e1, ws, mate, NULL, 1);
+		}
+	}
+	if (i0)
+		vweights_free(&e0);
+	if (i1)
+		vweights_free(&e1);
+	free(t);
+	return rc;
 }
 
 /*
@@ -375,9 +698,11 @@ static int solve_order(const struct vprob *p, const struct digits *dg, int *mate
 		rc = -2;	/* order.c then takes smaller steps */
 		goto out;
 	}
-	/* vbracket_tight()'s pairs, when order.c has them: a candidate of
-	 * the best values uses no other */
-	const unsigned char *pairs = p->ord->tight && p->ord->tnv == p->nv ? p->ord->tight : NULL;
+	const unsigned char *pairs = order_pairs(p);
+	if (ws && use_priced(p)) {
+		rc = solve_order_priced(p, dg, &f0, &f1, pairs, ws, mate);
+		goto out;
+	}
 	if (!ws || !(g = build(p, dg, &f0, NULL, pairs, &ne)) ||
 	    !(tight = malloc((size_t)ne + 1)) || match_solve_warm(g, mate, tight, ws) < 0)
 		goto out;
@@ -398,11 +723,14 @@ static void digits_free(struct digits *dg)
 	for (int k = 0; k < VCRIT; k++) {
 		free(dg->val[k].v);
 		free(dg->val[k].who);
+		free(dg->rank[k]);
 	}
 }
 
-/* The digits of p: every value a vertex or edge can add.  0, or -1. */
-static int digits_of(const struct vprob *p, struct digits *dg)
+/* The digits of p: every value a vertex or edge can add (with pairs,
+ * nv * nv, the edges among those only).  0, or -1. */
+static int digits_of(const struct vprob *p, const unsigned char *pairs,
+		     struct digits *dg)
 {
 	struct vvalues x;
 	int rc = -1, nv = p->nv;
@@ -413,25 +741,17 @@ static int digits_of(const struct vprob *p, struct digits *dg)
 		clear(&x);
 		vertex_cost(p, u, &x);
 		for (int v = u + 1; v < nv; v++) {
-			if (!edge_ok(p, u, v))
-				continue;
+			if (plain_pair(p, u, v) || (pairs && !pairs[u * nv + v]) ||
+			    !edge_ok(p, u, v))
+				continue;	/* (a plain pair adds no value) */
 			edge_cost(p, u, v, &x);
 		}
 		if (collect(dg, &x) < 0)
 			goto out;
 	}
-	for (int k = 0; k < VCRIT; k++) {
-		struct vlist *l = &dg->val[k];
-		if (l->n)
-			qsort(l->v, (size_t)l->n, sizeof(int), asc);
-		int n = 0;
-		for (int i = 0; i < l->n; i++)
-			if (!n || l->v[n - 1] != l->v[i])
-				l->v[n++] = l->v[i];
-		l->n = n;
-	}
 	/* each vertex and edge adds at most two values to a criterion */
 	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	rank_tables(dg);
 	rc = 0;
 out:
 	vvalues_free(&x);
@@ -447,16 +767,21 @@ static int solve(const struct vprob *p, int *mate)
 	int rc = -1, ne;
 	struct match_graph *g = NULL;
 
-	if (digits_of(p, &dg) < 0)
+	if (digits_of(p, order_pairs(p), &dg) < 0)
 		goto out;
 	if (p->ord) {
 		rc = solve_order(p, &dg, mate);
 		goto out;
 	}
-	layout(p, &dg, 0, 0, &f);
+	/* Pricing solves warm, which takes no cardinality flag: the pair
+	 * count on top stands for it. */
+	int priced = use_priced(p);
+	layout(p, &dg, priced && p->completion, 0, &f);
 	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
-	if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
+	if (priced)
+		rc = vsolve_priced(p, &dg, &f, mate, NULL);
+	else if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
 		rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
 out:
 	match_graph_free(g);
@@ -646,20 +971,6 @@ out:
 	return rc;
 }
 
-static int best_under(const struct vbracket *b, const struct vorder *ord,
-		      struct vvalues *out, int *mate);
-
-int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
-{
-	return best_under(b, NULL, out, mate);
-}
-
-int vbracket_best_under(const struct vbracket *b, const struct vorder *ord,
-			struct vvalues *out, int *mate)
-{
-	return best_under(b, ord, out, mate);
-}
-
 /* The problem of bracket b: its members, then the next scoregroup (C7)
  * or everyone below (C4), and the PAB.  0, or -1. */
 static int bracket_problem(const struct vbracket *b, const struct vorder *ord,
@@ -685,10 +996,19 @@ static int bracket_problem(const struct vbracket *b, const struct vorder *ord,
 	return 0;
 }
 
-/* Solve b's problem p for the criteria alone; m over p's vertices, and
- * the tight pairs (vbracket_tight()).  0, or -1. */
-static int tight_solve(const struct vbracket *b, const struct vprob *p, int *m,
-		       unsigned char *tight)
+/* One way to solve a bracket's problem p: m over p's vertices, and
+ * tight (nv * nv) when the way gives it.  0, -1, or -2 (solve()). */
+typedef int vsolve_step(const struct vprob *p, int *m, unsigned char *tight);
+
+/* Solve for the whole weight, order.c's restrictions included. */
+static int step_best(const struct vprob *p, int *m, unsigned char *tight)
+{
+	(void)tight;
+	return solve(p, m);
+}
+
+/* Solve for the criteria alone, with the tight pairs (vbracket_tight()). */
+static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 {
 	struct digits dg;
 	struct wfields f;
@@ -696,12 +1016,17 @@ static int tight_solve(const struct vbracket *b, const struct vprob *p, int *m,
 	unsigned char *t = NULL;
 	int rc = -1, ne = 0;
 
-	(void)b;
 	memset(tight, 0, (size_t)p->nv * (size_t)p->nv);
-	if (digits_of(p, &dg) < 0)
+	if (digits_of(p, NULL, &dg) < 0)
 		goto out;
 	layout(p, &dg, p->completion, 0, &f);
-	if (f.lay.nwords > MATCH_MAX_WORDS || !(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
+	if (f.lay.nwords > MATCH_MAX_WORDS)
+		goto out;
+	if (use_priced(p)) {
+		rc = vsolve_priced(p, &dg, &f, m, tight);
+		goto out;
+	}
+	if (!(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
 	    !(t = malloc((size_t)ne + 1)) || match_solve_tight(g, m, t) < 0)
 		goto out;
 	/* the edges in the order build() set them */
@@ -722,6 +1047,48 @@ out:
 	return rc;
 }
 
+/*
+ * b's problem (restricted by ord, or NULL) solved by step; then, with
+ * mate, the members' partners in the solution (-1 for those it floats
+ * or pairs outside the bracket), and with out too, their values.
+ * 0, or what step or vbracket_values() fails with.
+ */
+static int bracket_solve(const struct vbracket *b, const struct vorder *ord,
+			 vsolve_step *step, unsigned char *tight, struct vvalues *out,
+			 int *mate)
+{
+	struct vprob p;
+	int *m = NULL, rc = -1;
+
+	if (out)
+		memset(out, 0, sizeof(*out));
+	if (bracket_problem(b, ord, &p) < 0)
+		return -1;
+	if (!(m = malloc(sizeof(int) * ((size_t)p.nv + 1))) || (rc = step(&p, m, tight)) < 0)
+		goto out;
+	for (int i = 0; mate && i < b->nm; i++)
+		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
+	if (mate && out)
+		rc = vbracket_values(b, mate, out);
+out:
+	if (!m)
+		rc = -1;
+	free(m);
+	free(p.pos);
+	return rc;
+}
+
+int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
+{
+	return bracket_solve(b, NULL, step_best, NULL, out, mate);
+}
+
+int vbracket_best_under(const struct vbracket *b, const struct vorder *ord,
+			struct vvalues *out, int *mate)
+{
+	return bracket_solve(b, ord, step_best, NULL, out, mate);
+}
+
 int vbracket_nv(const struct vbracket *b)
 {
 	struct vprob p;
@@ -735,56 +1102,10 @@ int vbracket_nv(const struct vbracket *b)
 int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
 			unsigned char *tight)
 {
-	struct vprob p;
-	int *m = NULL, rc = -1;
-
-	memset(out, 0, sizeof(*out));
-	if (bracket_problem(b, NULL, &p) < 0)
-		return -1;
-	if (!(m = malloc(sizeof(int) * ((size_t)p.nv + 1))) || tight_solve(b, &p, m, tight) < 0)
-		goto out;
-	for (int i = 0; i < b->nm; i++)
-		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
-	rc = vbracket_values(b, mate, out);
-out:
-	free(m);
-	free(p.pos);
-	return rc;
+	return bracket_solve(b, NULL, step_tight, tight, out, mate);
 }
 
 int vbracket_tight(const struct vbracket *b, unsigned char *tight)
 {
-	struct vprob p;
-	int *m = NULL, rc = -1;
-
-	if (bracket_problem(b, NULL, &p) < 0)
-		return -1;
-	if ((m = malloc(sizeof(int) * ((size_t)p.nv + 1))))
-		rc = tight_solve(b, &p, m, tight);
-	free(m);
-	free(p.pos);
-	return rc;
-}
-
-static int best_under(const struct vbracket *b, const struct vorder *ord,
-		      struct vvalues *out, int *mate)
-{
-	struct vprob p;
-	int *m = NULL;
-	int rc = -1;
-
-	if (bracket_problem(b, ord, &p) < 0)
-		return -1;
-	if (!(m = malloc(sizeof(int) * ((size_t)p.nv + 1))))
-		goto out;
-	if ((rc = solve(&p, m)) < 0)
-		goto out;
-	rc = -1;
-	for (int i = 0; i < b->nm; i++)
-		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
-	rc = vbracket_values(b, mate, out);
-out:
-	free(m);
-	free(p.pos);
-	return rc;
+	return bracket_solve(b, NULL, step_tight, tight, NULL, NULL);
 }

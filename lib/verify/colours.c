@@ -52,7 +52,7 @@ int vcolour(const struct vround *v, int a, int b, const char **rule)
 	/* E.5: the higher ranked player's pairing number decides. */
 	*rule = v->ed->colour_rule[4];
 	int hi = a < b ? a : b;
-	int odd = tmt_colour_rank(v->t, v->p[hi].idx, v->r) % 2 == 1;
+	int odd = v->p[hi].colour_rank % 2 == 1;
 	char init = v->t->initial_colour ? v->t->initial_colour : 'w';
 	int hi_white = odd == (init == 'w');
 	return hi == a ? hi_white : !hi_white;

@@ -32,6 +32,7 @@ struct vplayer {
 	int pab_ok;		/* may receive it in this round: C2, and in the
 				 * 2026 text the lowest PAB score (C5) */
 	int unplayed;		/* rounds before r without a game (2026 C9) */
+	int colour_rank;	/* tmt_colour_rank() in round r (E.5) */
 };
 
 /*
@@ -119,7 +120,24 @@ struct vbracket {
 	struct vtail_cache *cache;	/* vbracket_values() past the bracket,
 					 * by floaters; NULL: none.  Cleared
 					 * whenever the fields above change. */
+	const int *rec;		/* the recorded pairing, position -> partner
+				 * position, VREC_PAB, or -1; NULL: none.
+				 * Only where the solves start (speed). */
 };
+
+/* vbracket.rec of the player who gets the PAB. */
+#define VREC_PAB (-2)
+
+/*
+ * Matching problems of this many vertices or more are solved by
+ * pricing, from the recorded pairs (best.c); the tests lower it to
+ * take that path on small brackets too.  Either way gives an optimum,
+ * so the verdicts are the same.
+ */
+#ifndef VBEST_PRICED_MIN
+#define VBEST_PRICED_MIN 100
+#endif
+extern int vbest_priced_min;
 
 /* vbracket_values()'s store of the values past a bracket (best.c). */
 struct vtail_cache *vtail_cache_new(void);

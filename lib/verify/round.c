@@ -76,12 +76,23 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		vround_free(v);
 		return -1;
 	}
+	/* tmt_colour_rank() of every player at once: one more than those
+	 * before him paired in some round up to r. */
+	int paired_before = 0;
 	for (int i = 0; i < t->n; i++) {
+		int rank = 1 + paired_before;
+		for (int k = 1; k <= r; k++) {
+			if (tmt_at(t, i, k)->paired) {
+				paired_before++;
+				break;
+			}
+		}
 		v->of[i] = -1;
 		if (!tmt_to_be_paired(t, i, r))
 			continue;
 		struct vplayer *p = &v->p[v->n++];
 		p->idx = i;
+		p->colour_rank = rank;
 		p->score = tmt_pairing_score(t, i, r);
 		p->pref = tmt_colour_pref(t, i, r - 1, TMT_DUTCH);
 		p->cd = tmt_colour_diff(t, i, r - 1);

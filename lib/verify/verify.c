@@ -17,6 +17,7 @@ struct vstate {
 	const struct verify_options *o;
 	FILE *f;
 	int *mate;		/* position -> partner position, -1 */
+	int *rec;		/* mate, and VREC_PAB for the PAB (vbracket.rec) */
 	int bye;		/* position of the PAB, -1 */
 	int findings;
 	/* What check_brackets() already worked out for the bracket it is
@@ -538,7 +539,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 		for (int i = end; i < n; i++)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
-				      end == n, 0, below, n - end, 0, 0, cache };
+				      end == n, 0, below, n - end, 0, 0, cache, s->rec };
 		vtail_cache_clear(cache);
 		if (s->v.ed->completion_everywhere) {
 			/* 2026: C4 in every bracket, C8 with the next. */
@@ -609,7 +610,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			for (int i = end; i < n; i++)
 				mem[nm++] = i;
 			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0,
-						cache };
+						cache, s->rec };
 			vtail_cache_clear(cache);
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
@@ -649,6 +650,12 @@ static int state_init(struct vstate *s, struct pairing *rec, const struct tmt *t
 		}
 	}
 	s->bye = rec->bye >= 0 ? s->v.of[rec->bye] : -1;
+	s->rec = malloc(sizeof(int) * ((size_t)s->v.n + 1));
+	if (!s->rec)
+		return -1;
+	memcpy(s->rec, s->mate, sizeof(int) * (size_t)s->v.n);
+	if (s->bye >= 0)
+		s->rec[s->bye] = VREC_PAB;
 	return 0;
 }
 
@@ -669,6 +676,7 @@ int vround_brackets_edition(const struct tmt *t, int r, int total, int year,
 	if (state_init(&s, &rec, t, r, total, vedition_of(year)) == 0)
 		rc = check_brackets(&s, fn, ctx);
 	free(s.mate);
+	free(s.rec);
 	pairing_free(&rec);
 	vround_free(&s.v);
 	return rc;
@@ -698,6 +706,7 @@ int verify_dutch_round(const struct tmt *t, int r,
 	rc = s.findings;
 out:
 	free(s.mate);
+	free(s.rec);
 	pairing_free(&rec);
 	vround_free(&s.v);
 	return rc;
