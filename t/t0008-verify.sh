@@ -44,7 +44,7 @@ test_expect 'priced solves in every bracket: no finding, mutants flagged (2017, 
 		"$SHARED"/corpus/dutch-2017/*.trf > vp.out; status=$?;
 	"$VERIFY_MUTANTS" --priced-min=0 --edition=2026 --name=verify-2026-priced --every=$everyp26 \
 		"$SHARED"/corpus/dutch-2026/*.trf > vp26.out; status26=$?;
-	grep "^FAIL" -A3 vp.out vp26.out | head -20; grep -E "^(verify|mutants)" vp.out vp26.out >&3;
+	grep "^FAIL" -A3 vp.out vp26.out | head -20; grep -hE "^(verify|mutants)" vp.out vp26.out >&3;
 	test $status -eq 0 && test $status26 -eq 0 &&
 	grep -q "^verify-priced: [1-9][0-9]* passed, 0 failed" vp.out &&
 	grep -q "^mutants: [1-9][0-9]* passed, 0 failed" vp.out &&
