@@ -96,40 +96,91 @@ static int clash_of(const struct vw_round *v, int cost, int a, int b)
 	return cost == 2 ? vw_strong_clash(v, a, b) : vw_colour_clash(v, a, b);
 }
 
+/*
+ * The heaviest of the largest matchings on kk vertices whose pair
+ * {i, j} (i < j) weighs rule(ctx, i, j), no edge when negative: its
+ * mate (kk + 1 ints, the caller frees), NULL when memory runs out.
+ */
+static int *heaviest_largest(int kk, int (*rule)(const void *ctx, int i, int j),
+			     const void *ctx)
+{
+	struct match_graph *g = match_graph_new(kk, 1);
+	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), rc = 0;
+
+	if (!g || !mate)
+		rc = -1;
+	for (int i = 0; i < kk && rc == 0; i++)
+		for (int j = i + 1; j < kk && rc == 0; j++) {
+			int w = rule(ctx, i, j);
+			uint64_t w64 = (uint64_t)w;
+
+			if (w >= 0)
+				rc = match_set_edge(g, i, j, &w64);
+		}
+	if (rc == 0)
+		rc = match_solve_flags(g, mate, MATCH_MAX_CARDINALITY);
+	match_graph_free(g);
+	if (rc != 0) {
+		free(mate);
+		return NULL;
+	}
+	return mate;
+}
+
+/* A question and the kind of clash its bounds count. */
+struct ask_cost {
+	const struct vw_round *v;
+	const struct vw_ask *q;
+	int cost;
+};
+
+/* S1 (vertices 0..n1-1) into S2 (n1..): 2, 1 with a clash. */
+static int s1_s2_rule(const void *ctx, int i, int j)
+{
+	const struct ask_cost *c = ctx;
+	const struct vw_round *v = c->v;
+	const struct vw_ask *q = c->q;
+	size_t m = (size_t)v->n + 1;
+
+	if (i >= q->n1 || j < q->n1)
+		return -1;
+	int a = q->s1[i], b = q->s2[j - q->n1];
+	if (!v->adj[(size_t)a * m + (size_t)b])
+		return -1;
+	return 2 - clash_of(v, c->cost, a, b);
+}
+
 /* The fewest clashes of S1 placed into S2 alone, the rest ignored (a
  * lower bound, cheap); 1, 0 (S1 cannot all meet S2), -1 memory. */
 static int s1_bound(struct vw_round *v, const struct vw_ask *q, int cost, int *least)
 {
-	int n12 = q->n1 + q->n2, rc = 0;
-	size_t m = (size_t)v->n + 1;
-	struct match_graph *g = match_graph_new(n12, 1);
-	int *mate = malloc(sizeof(int) * ((size_t)n12 + 1));
+	const struct ask_cost c = { v, q, cost };
+	int *mate = heaviest_largest(q->n1 + q->n2, s1_s2_rule, &c);
+	int got = 0, n = 0;
 
-	if (!g || !mate)
-		rc = -1;
-	for (int i = 0; i < q->n1 && rc == 0; i++)
-		for (int j = 0; j < q->n2 && rc == 0; j++) {
-			int a = q->s1[i], b = q->s2[j];
-			if (!v->adj[(size_t)a * m + (size_t)b])
-				continue;
-			uint64_t w = 2 - (uint64_t)clash_of(v, cost, a, b);
-			rc = match_set_edge(g, i, q->n1 + j, &w);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < q->n1; i++)
+		if (mate[i] >= 0) {
+			got++;
+			n += clash_of(v, cost, q->s1[i], q->s2[mate[i] - q->n1]);
 		}
-	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
-		int got = 0, c = 0;
-		for (int i = 0; i < q->n1; i++)
-			if (mate[i] >= 0) {
-				got++;
-				c += clash_of(v, cost, q->s1[i], q->s2[mate[i] - q->n1]);
-			}
-		rc = got == q->n1;
-		*least = c;
-	} else {
-		rc = -1;
-	}
-	match_graph_free(g);
 	free(mate);
-	return rc;
+	*least = n;
+	return got == q->n1;
+}
+
+/* Every edge of the question's graph (v->adj over v->who): 1, an S1
+ * pair with a clash 0. */
+static int question_rule(const void *ctx, int i, int j)
+{
+	const struct ask_cost *c = ctx;
+	const struct vw_round *v = c->v;
+	size_t m = (size_t)v->n + 1, x = (size_t)v->who[i], y = (size_t)v->who[j];
+
+	if (!v->adj[x * m + y])
+		return -1;
+	return i < c->q->n1 && clash_of(v, c->cost, (int)x, (int)y) ? 0 : 1;
 }
 
 /* The fewest clashes among the complete pairings of the whole question:
@@ -137,38 +188,20 @@ static int s1_bound(struct vw_round *v, const struct vw_ask *q, int cost, int *l
  * the largest matchings is perfect when any is, with the fewest. */
 static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int *least)
 {
-	size_t m = (size_t)v->n + 1;
-	struct match_graph *g = match_graph_new(kk, 1);
-	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), rc = 0;
-	const uint64_t one = 1, zero = 0;
+	const struct ask_cost c = { v, q, cost };
+	int *mate = heaviest_largest(kk, question_rule, &c);
+	int got = 0, n = 0;
 
-	if (!g || !mate)
-		rc = -1;
-	for (int i = 0; i < kk && rc == 0; i++) {
-		size_t x = (size_t)v->who[i];
-		for (int j = i + 1; j < kk && rc == 0; j++) {
-			size_t y = (size_t)v->who[j];
-			if (!v->adj[x * m + y])
-				continue;
-			int c = i < q->n1 && clash_of(v, cost, (int)x, (int)y);
-			rc = match_set_edge(g, i, j, c ? &zero : &one);
-		}
-	}
-	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
-		int got = 0, c = 0;
-		for (int i = 0; i < kk; i++)
-			got += mate[i] >= 0;
-		for (int i = 0; i < q->n1; i++)
-			if (mate[i] >= 0)
-				c += clash_of(v, cost, v->who[i], v->who[mate[i]]);
-		rc = got == kk;
-		*least = c;
-	} else {
-		rc = -1;
-	}
-	match_graph_free(g);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < kk; i++)
+		got += mate[i] >= 0;
+	for (int i = 0; i < q->n1; i++)
+		if (mate[i] >= 0)
+			n += clash_of(v, cost, v->who[i], v->who[mate[i]]);
 	free(mate);
-	return rc;
+	*least = n;
+	return got == kk;
 }
 
 /* The S1 pairs with a clash of the kind in the matching v->mate (more
@@ -245,47 +278,74 @@ int vw_complete(struct vw_round *v, const struct vw_ask *q)
 	return rc;
 }
 
+/* A level's bracket h[0..nh-1] and nh - 2P slots for the players who
+ * move down (vw_level_pairs). */
+struct level_ask {
+	const struct vw_round *v;
+	const int *h;
+	int nh;
+	const struct vw_level *lv;
+	const unsigned char *down_ok;
+	int cost;
+};
+
+/* A pair the level allows weighs 1, 0 with a clash; a player who may
+ * move down meets every slot with weight 1. */
+static int level_rule(const void *ctx, int i, int j)
+{
+	const struct level_ask *l = ctx;
+
+	if (i >= l->nh)
+		return -1;
+	if (j >= l->nh)
+		return l->down_ok[i] ? 1 : -1;
+	int a = l->h[i], b = l->h[j];
+	if (!vw_may_meet(l->v, a, b, l->lv->b2) || (l->lv->a7d && vw_strong_clash(l->v, a, b)))
+		return -1;
+	return l->cost && clash_of(l->v, l->cost, a, b) ? 0 : 1;
+}
+
 int vw_level_pairs(const struct vw_round *v, const int *h, int nh, int P,
 		   const struct vw_level *lv, const unsigned char *down_ok, int cost, int *least)
 {
 	/* h and nh - 2P slots for the players who move down; the matching
 	 * must be perfect; an edge weighs 1, a pair with a clash 0 */
-	int nd = nh - 2 * P, kk = nh + nd, rc = 0;
+	int nd = nh - 2 * P, kk = nh + nd, got = 0, c = 0;
 
 	if (nd < 0)
 		return 0;
-	struct match_graph *g = match_graph_new(kk, 1);
-	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
-	const uint64_t one = 1, zero = 0;
+	const struct level_ask l = { v, h, nh, lv, down_ok, cost };
+	int *mate = heaviest_largest(kk, level_rule, &l);
 
-	if (!g || !mate)
-		rc = -1;
-	for (int i = 0; i < nh && rc == 0; i++) {
-		for (int j = i + 1; j < nh && rc == 0; j++) {
-			int a = h[i], b = h[j];
-			if (!vw_may_meet(v, a, b, lv->b2) || (lv->a7d && vw_strong_clash(v, a, b)))
-				continue;
-			int c = cost && clash_of(v, cost, a, b);
-			rc = match_set_edge(g, i, j, c ? &zero : &one);
-		}
-		for (int d = 0; d < nd && rc == 0 && down_ok[i]; d++)
-			rc = match_set_edge(g, i, nh + d, &one);
-	}
-	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
-		int got = 0, c = 0;
-		for (int i = 0; i < kk; i++)
-			got += mate[i] >= 0;
-		for (int i = 0; i < nh; i++)
-			if (mate[i] > i && mate[i] < nh)
-				c += cost && clash_of(v, cost, h[i], h[mate[i]]);
-		rc = got == kk;
-		*least = c;
-	} else {
-		rc = -1;
-	}
-	match_graph_free(g);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < kk; i++)
+		got += mate[i] >= 0;
+	for (int i = 0; i < nh; i++)
+		if (mate[i] > i && mate[i] < nh)
+			c += cost && clash_of(v, cost, h[i], h[mate[i]]);
 	free(mate);
-	return rc;
+	*least = c;
+	return got == kk;
+}
+
+/* The round's graph (v->base over v->who) with the bracket's first k:
+ * a pair of the bracket weighs 1 unless both are among the first
+ * nomeet, every other pair 0 (vw_most_inside). */
+struct inside_ask {
+	const struct vw_round *v;
+	int k, nomeet;
+};
+
+static int inside_rule(const void *ctx, int i, int j)
+{
+	const struct inside_ask *in = ctx;
+	const struct vw_round *v = in->v;
+	size_t m = (size_t)v->n + 1, x = (size_t)v->who[i], y = (size_t)v->who[j];
+
+	if (!v->base[x * m + y])
+		return -1;
+	return j < in->k && j >= in->nomeet;
 }
 
 int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const int *low,
@@ -297,37 +357,19 @@ int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const 
 	 * largest matchings is perfect when the round can be paired, and
 	 * holds the most pairs of the bracket */
 	struct vw_ask q = { mem, NULL, low, k, 0, nlow, NULL, NULL, 0, INT_MAX, INT_MAX };
-	int kk = gather(v, &q), rc = 0;
-	size_t m = (size_t)v->n + 1;
-	struct match_graph *g = match_graph_new(kk, 1);
-	int *mate = malloc(sizeof(int) * ((size_t)kk + 1));
-	const uint64_t one = 1, zero = 0;
+	int kk = gather(v, &q), got = 0, c = 0;
+	const struct inside_ask in = { v, k, nomeet };
+	int *mate;
 
 	v->steps--;
-	if (!g || !mate)
-		rc = -1;
-	for (int i = 0; i < kk && rc == 0; i++) {
-		size_t x = (size_t)v->who[i];
-		for (int j = i + 1; j < kk && rc == 0; j++) {
-			size_t y = (size_t)v->who[j];
-			if (!v->base[x * m + y])
-				continue;
-			int inside = j < k && j >= nomeet;
-			rc = match_set_edge(g, i, j, inside ? &one : &zero);
-		}
-	}
-	if (rc == 0 && match_solve_flags(g, mate, MATCH_MAX_CARDINALITY) == 0) {
-		int got = 0, c = 0;
-		for (int i = 0; i < kk; i++)
-			got += mate[i] >= 0;
-		for (int i = 0; i < k; i++)
-			c += mate[i] > i && mate[i] < k && mate[i] >= nomeet;
-		rc = got == kk;
-		*most = c;
-	} else {
-		rc = -1;
-	}
-	match_graph_free(g);
+	mate = heaviest_largest(kk, inside_rule, &in);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < kk; i++)
+		got += mate[i] >= 0;
+	for (int i = 0; i < k; i++)
+		c += mate[i] > i && mate[i] < k && mate[i] >= nomeet;
 	free(mate);
-	return rc;
+	*most = c;
+	return got == kk;
 }

@@ -143,71 +143,59 @@ static char *run(verify_round_fn v, pairing_engine e, enum check_format fmt,
 	return buf;
 }
 
-START_TEST(both_agree)
+/* Round 2 through the driver as text: the lines expected and the
+ * totals (rounds with findings, internal disagreements, rounds not
+ * judged). */
+static void expect_text(verify_round_fn v, pairing_engine e, const char *text,
+			int bad, int disagreements, int unjudged)
 {
 	struct check_totals tot;
-	char *s = run(silent, recorded, CHECK_TEXT, &tot);
+	char *s = run(v, e, CHECK_TEXT, &tot);
 
-	ck_assert_str_eq(s, "round 2: complies\n");
-	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
+	ck_assert_str_eq(s, text);
+	ck_assert_int_eq(tot.bad, bad);
+	ck_assert_int_eq(tot.disagreements, disagreements);
+	ck_assert_int_eq(tot.unjudged, unjudged);
 	free(s);
+}
+
+START_TEST(both_agree)
+{
+	expect_text(silent, recorded, "round 2: complies\n", 0, 0, 0);
 }
 END_TEST
 
 START_TEST(engine_alone_objects)
 {
-	struct check_totals tot;
-	char *s = run(silent, swapped, CHECK_TEXT, &tot);
-
 	/* The file has 6-1; the engine, swapped, 1-6. */
-	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the verifier finds "
-			 "no rule broken, the engine pairs 1-6 where the file has 6-1; "
-			 "please report it\n");
-	ck_assert_int_eq(tot.disagreements, 1);
-	ck_assert_int_eq(tot.bad, 0);
-	free(s);
+	expect_text(silent, swapped, "round 2: internal disagreement of trfpair: the verifier "
+		    "finds no rule broken, the engine pairs 1-6 where the file has 6-1; "
+		    "please report it\n", 0, 1, 0);
 }
 END_TEST
 
 START_TEST(engine_finds_none)
 {
-	struct check_totals tot;
-	char *s = run(silent, none, CHECK_TEXT, &tot);
-
-	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the verifier finds "
-			 "no rule broken, the engine finds no legal pairing (round 2: fake: "
-			 "no pairing); please report it\n");
-	ck_assert_int_eq(tot.disagreements, 1);
-	free(s);
+	expect_text(silent, none, "round 2: internal disagreement of trfpair: the verifier "
+		    "finds no rule broken, the engine finds no legal pairing (round 2: fake: "
+		    "no pairing); please report it\n", 0, 1, 0);
 }
 END_TEST
 
 START_TEST(verifier_alone_objects)
 {
-	struct check_totals tot;
-	char *s = run(objecting, recorded, CHECK_TEXT, &tot);
-
-	ck_assert_str_eq(s, "round 2: internal disagreement of trfpair: the engine makes the "
-			 "file's pairing, the verifier reports bracket 1.0: X.1: a fake "
-			 "finding about 6 and 1; please report it\n");
-	ck_assert_int_eq(tot.disagreements, 1);
-	ck_assert_int_eq(tot.bad, 0);
-	free(s);
+	expect_text(objecting, recorded, "round 2: internal disagreement of trfpair: the "
+		    "engine makes the file's pairing, the verifier reports bracket 1.0: X.1: "
+		    "a fake finding about 6 and 1; please report it\n", 0, 1, 0);
 }
 END_TEST
 
 START_TEST(both_object)
 {
-	struct check_totals tot;
-	char *s = run(objecting, swapped, CHECK_TEXT, &tot);
-
 	/* The summary counts the two lines printed. */
-	ck_assert_str_eq(s, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
-			 "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
-			 "round 2: 2 findings\n");
-	ck_assert_int_eq(tot.bad, 1);
-	ck_assert_int_eq(tot.disagreements, 0);
-	free(s);
+	expect_text(objecting, swapped, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+		    "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
+		    "round 2: 2 findings\n", 1, 0, 0);
 }
 END_TEST
 
@@ -256,17 +244,10 @@ START_TEST(not_judged_is_no_disagreement)
 	struct check_totals tot;
 	const char *line = "round 2: not judged: the verifier's search bound was reached in the "
 			   "bracket of score 1\n";
-	char *s = run(undecided, recorded, CHECK_TEXT, &tot);
+	char *s;
 
-	ck_assert_str_eq(s, line);
-	ck_assert_int_eq(tot.unjudged, 1);
-	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
-	free(s);
-	s = run(undecided, swapped, CHECK_TEXT, &tot);
-	ck_assert_str_eq(s, line);
-	ck_assert_int_eq(tot.unjudged, 1);
-	ck_assert_int_eq(tot.bad + tot.disagreements, 0);
-	free(s);
+	expect_text(undecided, recorded, line, 0, 0, 1);
+	expect_text(undecided, swapped, line, 0, 0, 1);
 	s = run(undecided, swapped, CHECK_JSON, &tot);
 	ck_assert_msg(strstr(s, "\"status\":\"not judged\",\"findings\":[],\"message\":"
 			     "\"the verifier's search bound was reached in the bracket of score 1\"")
@@ -281,17 +262,12 @@ END_TEST
 
 START_TEST(not_judged_beside_a_finding)
 {
-	struct check_totals tot;
-	char *s = run(undecided_and_objecting, swapped, CHECK_TEXT, &tot);
-
-	ck_assert_str_eq(s, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
-			 "round 2: not judged: the verifier's search bound was reached in the "
-			 "bracket of score 0\n"
-			 "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
-			 "round 2: 2 findings\n");
-	ck_assert_int_eq(tot.bad, 1);
-	ck_assert_int_eq(tot.disagreements, 0);
-	free(s);
+	expect_text(undecided_and_objecting, swapped,
+		    "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+		    "round 2: not judged: the verifier's search bound was reached in the "
+		    "bracket of score 0\n"
+		    "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
+		    "round 2: 2 findings\n", 1, 0, 1);
 }
 END_TEST
 

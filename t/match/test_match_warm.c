@@ -15,87 +15,12 @@
 
 #include "match/match.h"
 #include "support/rnd.h"
+#include "support/wgraph.h"
 
 Suite *suite_match_warm(void);
 
-#define VMAX 40
-#define NWMAX 8			/* up to 9-word duals: every scan width */
-
-struct wgraph {
-	int n, nw;
-	unsigned char has[VMAX][VMAX];
-	uint64_t w[VMAX][VMAX][NWMAX];	/* most significant first */
-};
-
-static uint64_t word(int style)
-{
-	switch (style) {
-	case 0:
-		return (uint64_t)rnd_below(3);
-	case 1:
-		return (uint64_t)rnd_below(50);
-	case 2:
-		return UINT64_MAX - (uint64_t)rnd_below(3);
-	default:
-		return rnd();
-	}
-}
-
-static void set_pair(struct wgraph *g, int i, int j, const uint64_t *w)
-{
-	g->has[i][j] = g->has[j][i] = 1;
-	memcpy(g->w[i][j], w, sizeof(g->w[i][j]));
-	memcpy(g->w[j][i], w, sizeof(g->w[j][i]));
-}
-
-static void rnd_weight(const struct wgraph *g, uint64_t *w, const int *style)
-{
-	memset(w, 0, sizeof(uint64_t) * NWMAX);
-	for (int k = 0; k < g->nw; k++)
-		w[k] = word(style[k]);
-}
-
-/* Sum of a matching's weights, least significant word first. */
-static void msum(const struct wgraph *g, const int *mate, uint64_t *sum)
-{
-	memset(sum, 0, sizeof(uint64_t) * (NWMAX + 1));
-	for (int v = 0; v < g->n; v++) {
-		if (mate[v] <= v)
-			continue;
-		uint64_t c = 0;
-		for (int k = 0; k <= g->nw; k++) {
-			uint64_t x = k < g->nw ? g->w[v][mate[v]][g->nw - 1 - k] : 0;
-			uint64_t t = sum[k] + c;
-			c = t < c;
-			sum[k] = t + x;
-			c |= sum[k] < t;
-		}
-	}
-}
-
-static struct match_graph *build(const struct wgraph *g)
-{
-	struct match_graph *mg = match_graph_new(g->n, g->nw);
-
-	ck_assert_ptr_nonnull(mg);
-	for (int i = 0; i < g->n; i++)
-		for (int j = i + 1; j < g->n; j++)
-			if (g->has[i][j])
-				ck_assert_int_eq(match_set_edge(mg, i, j, g->w[i][j]), 0);
-	return mg;
-}
-
-static int valid(const struct wgraph *g, const int *mate)
-{
-	for (int v = 0; v < g->n; v++) {
-		int u = mate[v];
-		if (u == -1)
-			continue;
-		if (u < 0 || u >= g->n || u == v || mate[u] != v || !g->has[v][u])
-			return 0;
-	}
-	return 1;
-}
+#define VMAX 40			/* <= WG_VMAX */
+#define NWMAX WG_NWMAX		/* 8: up to 9-word duals, every scan width */
 
 /* y[u] + y[v] >= 4 w(u, v) on every edge, y >= 0 (nw + 1 words). */
 static int feasible(const struct wgraph *g, const struct match_warm *ws)
@@ -138,88 +63,6 @@ static int feasible(const struct wgraph *g, const struct match_warm *ws)
 	return 1;
 }
 
-/* Exhaustive best weight for n <= 12. */
-static void brute(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
-		  uint64_t *best)
-{
-	while (i < g->n && (used >> i & 1))
-		i++;
-	if (i >= g->n) {
-		for (int k = g->nw; k >= 0; k--)
-			if (cur[k] != best[k]) {
-				if (cur[k] > best[k])
-					memcpy(best, cur, sizeof(uint64_t) * (NWMAX + 1));
-				break;
-			}
-		return;
-	}
-	brute(g, i + 1, used | 1u << i, cur, best);
-	for (int j = i + 1; j < g->n; j++) {
-		if ((used >> j & 1) || !g->has[i][j])
-			continue;
-		uint64_t save[NWMAX + 1], c = 0;
-		memcpy(save, cur, sizeof(save));
-		for (int k = 0; k <= g->nw; k++) {
-			uint64_t x = k < g->nw ? g->w[i][j][g->nw - 1 - k] : 0;
-			uint64_t t = cur[k] + c;
-			c = t < c;
-			cur[k] = t + x;
-			c |= cur[k] < t;
-		}
-		brute(g, i + 1, used | 1u << i | 1u << j, cur, best);
-		memcpy(cur, save, sizeof(save));
-	}
-}
-
-/* One random change of the kinds a pairing engine makes between solves. */
-static void change(struct wgraph *g, const int *style)
-{
-	int n = g->n, kind = rnd_below(6);
-	uint64_t w[NWMAX];
-
-	if (kind == 0) {		/* some weights anew */
-		int k = 1 + rnd_below(4);
-		while (k--) {
-			int i = rnd_below(n), j = rnd_below(n);
-			if (i != j && g->has[i][j]) {
-				rnd_weight(g, w, style);
-				set_pair(g, i, j, w);
-			}
-		}
-	} else if (kind == 1) {		/* a tie-break digit on one vertex's edges */
-		int v = rnd_below(n);
-		for (int j = 0; j < n; j++)
-			if (g->has[v][j]) {
-				memcpy(w, g->w[v][j], sizeof(w));
-				w[g->nw - 1] = (uint64_t)rnd_below(20);
-				set_pair(g, v, j, w);
-			}
-	} else if (kind == 2) {		/* a vertex leaves (a pair settled) */
-		int v = rnd_below(n);
-		for (int j = 0; j < n; j++)
-			g->has[v][j] = g->has[j][v] = 0;
-	} else if (kind == 3) {		/* some edges dropped */
-		for (int k = 0; k < 3; k++) {
-			int i = rnd_below(n), j = rnd_below(n);
-			g->has[i][j] = g->has[j][i] = 0;
-		}
-	} else if (kind == 4) {		/* an edge added */
-		int i = rnd_below(n), j = rnd_below(n);
-		if (i != j) {
-			rnd_weight(g, w, style);
-			set_pair(g, i, j, w);
-		}
-	} else {			/* one weight up in its top word */
-		int i = rnd_below(n), j = rnd_below(n);
-		if (i != j && g->has[i][j]) {
-			memcpy(w, g->w[i][j], sizeof(w));
-			if (w[0] < UINT64_MAX)
-				w[0]++;
-			set_pair(g, i, j, w);
-		}
-	}
-}
-
 /* rounds graphs of up to nmax vertices, steps changes each. */
 static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 {
@@ -238,25 +81,27 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 		for (int i = 0; i < g->n; i++)
 			for (int j = i + 1; j < g->n; j++)
 				if (rnd_below(100) < density) {
-					rnd_weight(g, w, style);
-					set_pair(g, i, j, w);
+					wg_rnd_weight(g, style, w);
+					wg_set_pair(g, i, j, w);
 				}
 		for (int v = 0; v < g->n; v++)
 			mate[v] = -1;
 		for (int s = 0; s <= steps; s++) {
 			if (s > 0)
-				change(g, style);
-			struct match_graph *mg = build(g);
+				wg_change(g, style, 1);
+			struct match_graph *mg = wg_dense(g, NULL);
 			ck_assert_int_eq(match_solve_warm(mg, mate, NULL, ws), 0);
 			ck_assert_int_eq(match_solve(mg, cmate), 0);
 			match_graph_free(mg);
 			uint64_t a[NWMAX + 1], b[NWMAX + 1];
-			msum(g, mate, a);
-			msum(g, cmate, b);
-			int ok = valid(g, mate) && !memcmp(a, b, sizeof(a)) && feasible(g, ws);
+			wg_msum(g, mate, a);
+			wg_msum(g, cmate, b);
+			int ok = wg_valid(g, mate) && !memcmp(a, b, sizeof(a)) && feasible(g, ws);
 			if (ok && g->n <= 12) {
 				uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
-				brute(g, 0, 0, cur, best);
+				int stack[VMAX][2];
+
+				wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
 				ok = !memcmp(a, best, sizeof(a));
 			}
 			if (ok) {
@@ -289,38 +134,6 @@ END_TEST
  * found (complementary slackness), cold and warm: the Dutch engine
  * drops the other edges.  found[i][j]: (i, j) is in some optimum.
  */
-static void optimal_edges(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
-			  const uint64_t *best, int (*stack)[2], int depth,
-			  unsigned char (*found)[VMAX])
-{
-	while (i < g->n && (used >> i & 1))
-		i++;
-	if (i >= g->n) {
-		if (!memcmp(cur, best, sizeof(uint64_t) * (NWMAX + 1)))
-			for (int k = 0; k < depth; k++)
-				found[stack[k][0]][stack[k][1]] = 1;
-		return;
-	}
-	optimal_edges(g, i + 1, used | 1u << i, cur, best, stack, depth, found);
-	for (int j = i + 1; j < g->n; j++) {
-		if ((used >> j & 1) || !g->has[i][j])
-			continue;
-		uint64_t save[NWMAX + 1], c = 0;
-		memcpy(save, cur, sizeof(save));
-		for (int k = 0; k <= g->nw; k++) {
-			uint64_t x = k < g->nw ? g->w[i][j][g->nw - 1 - k] : 0;
-			uint64_t t = cur[k] + c;
-			c = t < c;
-			cur[k] = t + x;
-			c |= cur[k] < t;
-		}
-		stack[depth][0] = i;
-		stack[depth][1] = j;
-		optimal_edges(g, i + 1, used | 1u << i | 1u << j, cur, best, stack, depth + 1, found);
-		memcpy(cur, save, sizeof(save));
-	}
-}
-
 START_TEST(tight_holds_every_optimum)
 {
 	int pass = 0, fail = 0;
@@ -340,14 +153,14 @@ START_TEST(tight_holds_every_optimum)
 		for (int i = 0; i < g->n; i++)
 			for (int j = i + 1; j < g->n; j++)
 				if (rnd_below(100) < 60) {
-					rnd_weight(g, w, style);
-					set_pair(g, i, j, w);
+					wg_rnd_weight(g, style, w);
+					wg_set_pair(g, i, j, w);
 				}
 		for (int v = 0; v < g->n; v++)
 			mate[v] = -1;
 		for (int step = 0; step < 8; step++) {
 			if (step > 0)
-				change(g, style);
+				wg_change(g, style, 1);
 			struct match_graph *mg = match_graph_new(g->n, g->nw);
 			int eu[VMAX * VMAX], ev[VMAX * VMAX], m = 0;
 			for (int i = 0; i < g->n; i++)
@@ -364,11 +177,11 @@ START_TEST(tight_holds_every_optimum)
 			match_graph_free(mg);
 			uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
 			int stack[VMAX][2];
-			static unsigned char found[VMAX][VMAX];
+			static unsigned char found[WG_VMAX][WG_VMAX];
 			memset(found, 0, sizeof(found));
-			brute(g, 0, 0, cur, best);
+			wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
 			memset(cur, 0, sizeof(cur));
-			optimal_edges(g, 0, 0, cur, best, stack, 0, found);
+			wg_brute(g, 0, 0, cur, best, stack, 0, found);
 			int ok = 1;
 			for (int e = 0; e < m; e++)
 				if (found[eu[e]][ev[e]] && (!tc[e] || !tw[e]))
