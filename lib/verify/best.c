@@ -370,10 +370,20 @@ struct vweights {
 				 * of members */
 	uint64_t *w;		/* scratch, little-endian */
 	struct vvalues x;
+	/* vweights_edge()'s answers, pair by pair (u < v, row-major upper
+	 * triangle): a pricing pass weighs every pair and the next one
+	 * weighs them again, unchanged while e lives.  NULL when too big. */
+	unsigned char *known;	/* 0 not yet, 1 an edge, 2 none */
+	uint64_t *memo;		/* nw words (msw first) a pair */
 };
+
+/* Most bytes the memo of vweights_edge() may take. */
+#define VMEMO_MAX_BYTES ((size_t)64 << 20)
 
 static void vweights_free(struct vweights *e)
 {
+	free(e->known);
+	free(e->memo);
 	free(e->vw);
 	free(e->lift);
 	free(e->w);
@@ -396,6 +406,17 @@ static int vweights_init(struct vweights *e, const struct vprob *p,
 	if (!e->vw || !e->w || !e->lift) {
 		vweights_free(e);
 		return -1;
+	}
+	size_t np = (size_t)p->nv * (size_t)(p->nv > 0 ? p->nv - 1 : 0) / 2;
+	if (np && np * (size_t)e->nw * sizeof(uint64_t) <= VMEMO_MAX_BYTES) {
+		e->known = calloc(np, 1);
+		e->memo = malloc(np * (size_t)e->nw * sizeof(uint64_t));
+		if (!e->known || !e->memo) {	/* only slower without */
+			free(e->known);
+			free(e->memo);
+			e->known = NULL;
+			e->memo = NULL;
+		}
 	}
 	/* Pairs inside the bracket are as many in every candidate (C5
 	 * decides first), so a constant lifts the fields where a pair only
@@ -457,11 +478,34 @@ static void edge_weight(struct vweights *e, int u, int v)
 static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
 {
 	struct vweights *e = ctx;
+	size_t i = 0;
 
-	if ((e->allow && !e->allow[u * e->nv + v]) || !edge_ok(e->p, u, v))
+	if (u > v) {
+		int t = u;
+		u = v;
+		v = t;
+	}
+	if (e->known) {
+		i = (size_t)u * (size_t)(2 * e->nv - u - 1) / 2 + (size_t)(v - u - 1);
+		if (e->known[i] == 2)
+			return 0;
+		if (e->known[i] == 1) {
+			memcpy(weight, e->memo + i * (size_t)e->nw,
+			       sizeof(uint64_t) * (size_t)e->nw);
+			return 1;
+		}
+	}
+	if ((e->allow && !e->allow[u * e->nv + v]) || !edge_ok(e->p, u, v)) {
+		if (e->known)
+			e->known[i] = 2;
 		return 0;
+	}
 	edge_weight(e, u, v);
 	weight_to_msw(&e->f->lay, e->w, weight);
+	if (e->known) {
+		memcpy(e->memo + i * (size_t)e->nw, weight, sizeof(uint64_t) * (size_t)e->nw);
+		e->known[i] = 1;
+	}
 	return 1;
 }
 
@@ -657,6 +701,8 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
 		e0.allow = pairs;
 		rc = priced(p, &e0, ws, mate, t, 0);
+		vweights_free(&e0);	/* its memo, before e1 takes one */
+		i0 = 0;
 	}
 	if (rc == 0) {
 		rc = -1;
