@@ -152,23 +152,8 @@ static inline const uint64_t *arc_weight(const struct solver *s, int i)
 static HOT_INLINE void slack_W(const struct solver *s, int v, int w,
 			       const uint64_t *wt, uint64_t *r, int W)
 {
-	const uint64_t *a = s->dual + (size_t)v * W;
-	const uint64_t *b = s->dual + (size_t)w * W;
-	uint64_t carry = 0, borrow = 0, prev = 0;
-
-	for (int i = 0; i < W; i++) {
-		uint64_t wi = i < W - 1 ? wt[i] : 0;
-		uint64_t w4 = (wi << 2) | (prev >> 62);
-		uint64_t t = a[i] + carry;
-		uint64_t u = t + b[i];
-		uint64_t x;
-
-		carry = (t < carry) | (u < t);
-		x = u - w4;
-		r[i] = x - borrow;
-		borrow = (u < w4) | (x < borrow);
-		prev = wi;
-	}
+	wide_sum_minus_4w(r, s->dual + (size_t)v * W, s->dual + (size_t)w * W,
+			  wt, false, W);
 }
 
 static inline void slack_of(const struct solver *s, int v, int w,

@@ -82,25 +82,10 @@ const struct match_duals *match_warm_duals(const struct match_warm *ws);
 static inline void match_duals_reduced(const struct match_duals *d, int u,
 				       int v, const uint64_t *msw, uint64_t *rc)
 {
-	const uint64_t *a = d->y + (size_t)u * d->W;
-	const uint64_t *b = d->y + (size_t)v * d->W;
-	uint64_t carry = 0, borrow = 0, prev = 0;
 	int W = d->W;
 
-	/* rc = a + b - 4 w, word by word from the least significant */
-	for (int i = 0; i < W; i++) {
-		uint64_t wi = i < W - 1 ? msw[W - 2 - i] : 0;
-		uint64_t w4 = (wi << 2) | (prev >> 62);
-		uint64_t t = a[i] + carry;
-		uint64_t s = t + b[i];
-		uint64_t x;
-
-		carry = (t < carry) | (s < t);
-		x = s - w4;
-		rc[i] = x - borrow;
-		borrow = (s < w4) | (x < borrow);
-		prev = wi;
-	}
+	wide_sum_minus_4w(rc, d->y + (size_t)u * W, d->y + (size_t)v * W,
+			  msw, true, W);
 	if (d->top[u] == d->top[v]) {
 		int b2 = match_lca_query(&d->lca, u, v);
 

@@ -109,4 +109,31 @@ void wide_from_msw(uint64_t *r, int rn, const uint64_t *msw, int n);
 /* The reverse: msw[0..n-1] = the low n words of r, most significant first. */
 void wide_to_msw(uint64_t *msw, int n, const uint64_t *r);
 
+/*
+ * r = a + b - 4 w over n words (a dual slack in quarter units): w has
+ * n - 1 words, least significant first, or most significant first
+ * when msw is set (the public order).  One pass; the caller passes msw
+ * as a constant, so the branch folds away where this is inlined.
+ */
+static inline void wide_sum_minus_4w(uint64_t *r, const uint64_t *a,
+				     const uint64_t *b, const uint64_t *w,
+				     bool msw, int n)
+{
+	uint64_t carry = 0, borrow = 0, prev = 0;
+
+	for (int i = 0; i < n; i++) {
+		uint64_t wi = i < n - 1 ? w[msw ? n - 2 - i : i] : 0;
+		uint64_t w4 = (wi << 2) | (prev >> 62);
+		uint64_t t = a[i] + carry;
+		uint64_t s = t + b[i];
+		uint64_t x;
+
+		carry = (t < carry) | (s < t);
+		x = s - w4;
+		r[i] = x - borrow;
+		borrow = (s < w4) | (x < borrow);
+		prev = wi;
+	}
+}
+
 #endif
