@@ -108,13 +108,32 @@ static void augment(struct card *c, int v)
 	}
 }
 
+/* A start in mate[] is a matching of edges. */
+static int valid_start(const struct card *c)
+{
+	for (int i = 0; i < c->n; i++) {
+		int j = c->mate[i];
+		if (j >= 0 && (j >= c->n || j == i || c->mate[j] != i || !edge(c, i, j)))
+			return 0;
+	}
+	return 1;
+}
+
 int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
 		      int k, int *mate, int stop_early)
+{
+	for (int i = 0; mate && i < k; i++)
+		mate[i] = -1;
+	return match_cardinality_from(adj, stride, who, k, mate, stop_early);
+}
+
+int match_cardinality_from(const unsigned char *adj, size_t stride, const int *who,
+			   int k, int *mate, int stop_early)
 {
 	struct card c = { adj, stride, who, k, mate, NULL, NULL, NULL, NULL, NULL, NULL };
 	int size = 0, rc = -1;
 
-	if (k < 0 || (k && (!adj || !who || !mate))) {
+	if (k < 0 || (k && (!adj || !who || !mate)) || !valid_start(&c)) {
 		errno = EINVAL;
 		return -1;
 	}
@@ -129,7 +148,7 @@ int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
 		goto out;
 	/* A greedy start leaves few vertices for the searches. */
 	for (int i = 0; i < k; i++)
-		mate[i] = -1;
+		size += mate[i] > i;
 	for (int i = 0; i < k; i++) {
 		if (mate[i] >= 0)
 			continue;

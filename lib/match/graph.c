@@ -146,3 +146,35 @@ int match_graph_adjacency(const struct match_graph *g, int **adjx,
 	*adj = a;
 	return 0;
 }
+
+struct match_graph *match_graph_carry(const struct match_graph *g, int nwords,
+				      match_edge_fn *edge, void *ctx)
+{
+	struct match_graph *h = NULL;
+	int *adjx = NULL, *adj = NULL, ok = 0;
+	uint64_t w[MATCH_MAX_WORDS];
+
+	if (!g || !edge) {
+		errno = EINVAL;
+		return NULL;
+	}
+	if (!(h = match_graph_new(g->n, nwords)) || match_graph_adjacency(g, &adjx, &adj) < 0)
+		goto out;
+	ok = 1;
+	for (int u = 0; ok && u < g->n; u++)
+		for (int i = adjx[u]; ok && i < adjx[u + 1]; i++) {
+			int v = g->ends[adj[i] ^ 1], r;
+			if (v < u)
+				continue;	/* each pair from its lower end */
+			r = edge(ctx, u, v, w);
+			ok = r == 0 || (r == 1 && match_set_edge(h, u, v, w) == 0);
+		}
+out:
+	free(adjx);
+	free(adj);
+	if (!ok) {
+		match_graph_free(h);
+		h = NULL;
+	}
+	return h;
+}

@@ -128,6 +128,17 @@ int match_warm_scale(struct match_warm *ws, int nwords, int bits);
 typedef int match_edge_fn(void *ctx, int u, int v, uint64_t *weight);
 
 /*
+ * A new graph of nwords words on g's vertices holding those pairs of g
+ * (each once, however often it was set) that edge() takes, with
+ * edge()'s weights: the candidates one match_solve_priced() gathered,
+ * carried to the next problem on the same vertices (a stage of finer
+ * weights), where they start it closer to its optimum than a bare
+ * matching does.  NULL with errno set (errors of edge() pass through).
+ */
+struct match_graph *match_graph_carry(const struct match_graph *g, int nwords,
+				      match_edge_fn *edge, void *ctx);
+
+/*
  * Maximum-weight matching of the implicit graph G given by edge(), solved
  * on the candidate edges already set in g plus those pricing adds:
  * after each solve every pair u < v of G is priced against the optimal
@@ -172,5 +183,16 @@ int match_solve_priced(struct match_graph *g, int *mate,
  */
 int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
 		      int k, int *mate, int stop_early);
+
+/*
+ * match_cardinality() from the matching in mate[] on entry (mate[i] = j
+ * and mate[j] = i for each pair, which must be an edge; -1 otherwise)
+ * instead of from none: a question asked about a pairing that is
+ * mostly known ("does the recorded round still complete?") is then
+ * settled by the few searches the start leaves.  The result is the
+ * same kind of matching as match_cardinality()'s.
+ */
+int match_cardinality_from(const unsigned char *adj, size_t stride, const int *who,
+			   int k, int *mate, int stop_early);
 
 #endif

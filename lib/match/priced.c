@@ -38,6 +38,17 @@
 #define WARM_MAX_ADDED(n) ((n) / 4)
 
 /*
+ * After a solve that changed the duals of fewer than this many vertices,
+ * the next pass prices only the pairs at those vertices (a pair whose
+ * ends kept their duals kept its reduced cost, give or take the
+ * blossoms): the tail of a pricing loop often adds a few dozen pairs a
+ * pass for dozens of passes, each a full pass of n^2 / 2 pairs.  A
+ * partial pass that finds nothing is followed by a full one on the same
+ * duals, which alone may end the loop, so the result is as exact.
+ */
+#define PARTIAL_MAX(n) ((n) / 8)
+
+/*
  * A spread for ties: among pairs of equal reduced cost (pairing
  * brackets have many) each vertex keeps a pseudo-random few, not the
  * lowest numbered, so the candidates do not all crowd onto the same
@@ -187,15 +198,16 @@ static int cand_add(struct cand *c, struct match_graph *g)
 }
 
 /*
- * One pricing pass over every pair u < v of G: fill tight (if given),
- * check g's edges against edge(), and list the violated pairs in c,
- * ranked by reduced cost (most violated first), or with by_weight by
- * weight (heaviest first).  Returns the number of violated pairs, or -1
- * with errno set.
+ * One pricing pass over every pair u < v of G (with rows, only those
+ * with an end u where rows[u] is set): fill tight (if given), check g's
+ * edges against edge(), and list the violated pairs in c, ranked by
+ * reduced cost (most violated first), or with by_weight by weight
+ * (heaviest first).  Returns the number of violated pairs, or -1 with
+ * errno set.
  */
 static long price_pass(struct match_graph *g, const struct match_duals *d,
 		       unsigned char *tight, match_edge_fn *edge, void *ctx,
-		       struct cand *c, int by_weight)
+		       struct cand *c, int by_weight, const unsigned char *rows)
 {
 	int n = g->n, nw = g->nw, W = nw + 1;
 	int *adjx = NULL, *adj = NULL, *mark = NULL, *eid = NULL;
@@ -225,6 +237,8 @@ static long price_pass(struct match_graph *g, const struct match_duals *d,
 			eid[g->ends[dd ^ 1]] = dd >> 1;
 		}
 		for (int v = u + 1; v < n; v++) {
+			if (rows && !rows[u] && !rows[v])
+				continue;
 			int r = edge(ctx, u, v, msw);
 			int ing = mark[v] == u;
 
@@ -283,12 +297,34 @@ inval:
 	goto out;
 }
 
+/*
+ * Mark in rows the vertices whose dual differs from last[] (d->W words
+ * each), and keep the new ones there.  Returns how many, or n with
+ * nothing to compare (first).
+ */
+static int changed_rows(const struct match_duals *d, uint64_t *last, int first,
+			unsigned char *rows)
+{
+	int k = 0;
+
+	for (int v = 0; v < d->n; v++) {
+		uint64_t *y = last + (size_t)v * d->W;
+		const uint64_t *now = d->y + (size_t)v * d->W;
+		rows[v] = first || memcmp(y, now, sizeof(uint64_t) * (size_t)d->W) != 0;
+		k += rows[v];
+		wide_copy(y, now, d->W);
+	}
+	return k;
+}
+
 int match_solve_priced(struct match_graph *g, int *mate,
 		       unsigned char *tight, struct match_warm *ws,
 		       match_edge_fn *edge, void *ctx)
 {
 	struct cand c;
 	int ret = -1;
+	uint64_t *last = NULL;
+	unsigned char *rows = NULL;
 
 	if (!g || !ws || !edge || (!mate && g->n > 0)) {
 		errno = EINVAL;
@@ -296,6 +332,10 @@ int match_solve_priced(struct match_graph *g, int *mate,
 	}
 	memset(&c, 0, sizeof(c));
 	if (cand_init(&c, g->n, g->nw, PRICE_PER_VERTEX) < 0)
+		goto out;
+	last = malloc(((size_t)g->n * (size_t)(g->nw + 1) + 1) * sizeof(*last));
+	rows = malloc((size_t)g->n + 1);
+	if (!last || !rows)
 		goto out;
 	match_warm_keep_duals(ws, 1);
 	/*
@@ -338,7 +378,12 @@ int match_solve_priced(struct match_graph *g, int *mate,
 		 * would rank first anyway (its duals are 0).  Measured: six
 		 * or seven passes by reduced cost, four or five by weight.
 		 */
-		viol = price_pass(g, d, tight, edge, ctx, &c, npass++ == 0);
+		int nrows = changed_rows(d, last, npass == 0, rows);
+		int partial = nrows < PARTIAL_MAX(g->n);
+		viol = price_pass(g, d, partial ? NULL : tight, edge, ctx, &c, npass++ == 0,
+				  partial ? rows : NULL);
+		if (viol == 0 && partial)
+			viol = price_pass(g, d, tight, edge, ctx, &c, 0, NULL);
 		if (viol < 0)
 			goto out;
 		if (viol == 0)
@@ -353,5 +398,7 @@ out:
 	/* Plain warm solves with ws (the engines') need not pay for it. */
 	match_warm_keep_duals(ws, 0);
 	cand_free(&c);
+	free(last);
+	free(rows);
 	return ret;
 }

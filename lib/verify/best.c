@@ -613,43 +613,36 @@ out:
 	return rc;
 }
 
-/* mate's pairs as the candidate edges of g under e.  0, or -1. */
-static int mate_pairs(const struct vprob *p, struct vweights *e,
-		      struct match_graph *g, const int *mate)
-{
-	uint64_t *msw = malloc(sizeof(uint64_t) * (size_t)e->nw);
-	int rc = msw ? 0 : -1;
-
-	for (int u = 0; u < p->nv && rc == 0; u++)
-		if (mate[u] > u && vweights_edge(e, u, mate[u], msw) == 1)
-			rc = match_set_edge(g, u, mate[u], msw);
-	free(msw);
-	return rc;
-}
-
 /*
  * A maximum-weight matching of e's graph, by pricing from ws (a new
- * one, or the duals of the stage before) and from the candidates: the
- * recorded pairs and near ones, or with from_mate the pairs of mate[]
- * on entry.  With tight (nv * nv), the pairs tight under the final
- * duals, both ways round.  The candidates decide the time only: the
- * result is an optimum of the whole graph.  0, or -1.
+ * one, or the duals of the stage before) and from the candidates in g:
+ * with from the pairs of from (the stage before's candidates, which
+ * hold the matching in mate[] on entry), else the recorded pairs and
+ * near ones.  g keeps the candidates for a stage after (NULL: freed).
+ * With tight (nv * nv), the pairs tight under the final duals, both
+ * ways round.  The candidates decide the time only: the result is an
+ * optimum of the whole graph.  0, or -1.
  */
 static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
-		  int *mate, unsigned char *tight, int from_mate)
+		  int *mate, unsigned char *tight, const struct match_graph *from,
+		  struct match_graph **g)
 {
 	int nv = p->nv, rc = -1;
-	struct match_graph *g = match_graph_new(nv, e->nw);
+	struct match_graph *h = from ? match_graph_carry(from, e->nw, vweights_edge, e) :
+			       match_graph_new(nv, e->nw);
 
-	if (g && (from_mate ? mate_pairs(p, e, g, mate) : recorded_pairs(p, e, g, mate)) == 0 &&
-	    match_solve_priced(g, mate, tight, ws, vweights_edge, e) == 0)
+	if (h && (from || recorded_pairs(p, e, h, mate) == 0) &&
+	    match_solve_priced(h, mate, tight, ws, vweights_edge, e) == 0)
 		rc = 0;
 	for (int u = 0; rc == 0 && tight && u < nv; u++) {
 		tight[u * nv + u] = 0;
 		for (int v = u + 1; v < nv; v++)
 			tight[v * nv + u] = tight[u * nv + v];
 	}
-	match_graph_free(g);
+	if (g && rc == 0)
+		*g = h;
+	else
+		match_graph_free(h);
 	return rc;
 }
 
@@ -665,7 +658,7 @@ static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 	if (vweights_init(&e, p, dg, f) < 0)
 		return -1;
 	if ((ws = match_warm_new()))
-		rc = priced(p, &e, ws, mate, tight, 0);
+		rc = priced(p, &e, ws, mate, tight, NULL, NULL);
 	match_warm_free(ws);
 	vweights_free(&e);
 	return rc;
@@ -686,21 +679,23 @@ static const unsigned char *order_pairs(const struct vprob *p)
 /*
  * solve_order() by pricing: the criteria (f0) on pairs (or all), then
  * the whole weight (f1) on the pairs tight after that, warm from its
- * duals and its matching.  The tight pairs of a big bracket are most
- * pairs (players below it are alike), so the solves run on candidates
- * only here too.  0, or -1.
+ * duals and its matching, and from its candidates that are tight (the
+ * matching alone took several more passes).  The tight pairs of a big
+ * bracket are most pairs (players below it are alike), so the solves
+ * run on candidates only here too.  0, or -1.
  */
 static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 			      const struct wfields *f0, const struct wfields *f1,
 			      const unsigned char *pairs, struct match_warm *ws, int *mate)
 {
 	struct vweights e0, e1;
+	struct match_graph *g0 = NULL;
 	int rc = -1, i0 = 0, i1 = 0;
 	unsigned char *t = malloc((size_t)p->nv * (size_t)p->nv + 1);
 
 	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
 		e0.allow = pairs;
-		rc = priced(p, &e0, ws, mate, t, 0);
+		rc = priced(p, &e0, ws, mate, t, NULL, &g0);
 		vweights_free(&e0);	/* its memo, before e1 takes one */
 		i0 = 0;
 	}
@@ -709,13 +704,14 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 		if (match_warm_scale(ws, f1->lay.nwords, f1->low_bits) == 0 &&
 		    (i1 = (vweights_init(&e1, p, dg, f1) == 0))) {
 			e1.allow = t;
-			rc = priced(p, &e1, ws, mate, NULL, 1);
+			rc = priced(p, &e1, ws, mate, NULL, g0, NULL);
 		}
 	}
 	if (i0)
 		vweights_free(&e0);
 	if (i1)
 		vweights_free(&e1);
+	match_graph_free(g0);
 	free(t);
 	return rc;
 }
@@ -1101,7 +1097,7 @@ out:
  */
 static int bracket_solve(const struct vbracket *b, const struct vorder *ord,
 			 vsolve_step *step, unsigned char *tight, struct vvalues *out,
-			 int *mate)
+			 int *mate, int *perfect)
 {
 	struct vprob p;
 	int *m = NULL, rc = -1;
@@ -1114,6 +1110,11 @@ static int bracket_solve(const struct vbracket *b, const struct vorder *ord,
 		goto out;
 	for (int i = 0; mate && i < b->nm; i++)
 		mate[i] = m[i] >= 0 && m[i] < b->nm ? m[i] : -1;
+	if (perfect) {
+		*perfect = 1;
+		for (int u = 0; u < p.nv; u++)
+			*perfect &= m[u] >= 0;
+	}
 	if (mate && out)
 		rc = vbracket_values(b, mate, out);
 out:
@@ -1126,13 +1127,13 @@ out:
 
 int vbracket_best(const struct vbracket *b, struct vvalues *out, int *mate)
 {
-	return bracket_solve(b, NULL, step_best, NULL, out, mate);
+	return bracket_solve(b, NULL, step_best, NULL, out, mate, NULL);
 }
 
 int vbracket_best_under(const struct vbracket *b, const struct vorder *ord,
-			struct vvalues *out, int *mate)
+			struct vvalues *out, int *mate, int *perfect)
 {
-	return bracket_solve(b, ord, step_best, NULL, out, mate);
+	return bracket_solve(b, ord, step_best, NULL, out, mate, perfect);
 }
 
 int vbracket_nv(const struct vbracket *b)
@@ -1148,10 +1149,10 @@ int vbracket_nv(const struct vbracket *b)
 int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
 			unsigned char *tight)
 {
-	return bracket_solve(b, NULL, step_tight, tight, out, mate);
+	return bracket_solve(b, NULL, step_tight, tight, out, mate, NULL);
 }
 
 int vbracket_tight(const struct vbracket *b, unsigned char *tight)
 {
-	return bracket_solve(b, NULL, step_tight, tight, NULL, NULL);
+	return bracket_solve(b, NULL, step_tight, tight, NULL, NULL, NULL);
 }

@@ -190,9 +190,12 @@ struct vorder {
 };
 
 /* vbracket_best() restricted by o; -2 when its fields make the weights
- * too wide for the matcher. */
+ * too wide for the matcher.  *perfect: whether the solve paired every
+ * vertex of the problem (where it must complete the round, the solve
+ * has the most pairs, so for a PPB or any 2026 bracket this is
+ * vbracket_completes() of the result). */
 int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
-			struct vvalues *out, int *mate);
+			struct vvalues *out, int *mate, int *perfect);
 
 /*
  * The pairs a candidate of the best values may contain: over the nv =
@@ -228,8 +231,11 @@ int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,
 			    const int *hint, int *mate);
 
-/* Whether the players at the given positions admit a complete pairing. */
-int vround_completable(const struct vround *v, const int *who, int n);
+/* Whether the players at the given positions admit a complete pairing.
+ * start, if not NULL, is a pairing to search from (position -> partner
+ * position, VREC_PAB, or -1: vbracket.rec): only speed depends on it. */
+int vround_completable(const struct vround *v, const int *who, int n,
+		       const int *start);
 
 /* -1, 0, 1: a better than, equal to, worse than b on C5-C19 in turn. */
 int vvalues_cmp(const struct vvalues *a, const struct vvalues *b);

@@ -235,8 +235,9 @@ static int meets(const struct ord *s, const int *m)
 
 /* Whether m is a candidate the walk could generate: legal pairs,
  * complete in the last bracket (C2 for the one left over), C4 in the
- * PPB.  1 yes, 0 no, -1 error. */
-static int legal_candidate(const struct ord *s, const int *m)
+ * PPB (completes: vbracket_completes(m) when known, else -1).  1 yes,
+ * 0 no, -1 error. */
+static int legal_candidate(const struct ord *s, const int *m, int completes)
 {
 	const struct vbracket *b = s->b;
 	int unpaired = 0;
@@ -252,14 +253,16 @@ static int legal_candidate(const struct ord *s, const int *m)
 	}
 	if (b->last && unpaired != s->nm % 2)
 		return 0;
-	return b->need_completion ? vbracket_completes(b, m) : 1;
+	if (!b->need_completion)
+		return 1;
+	return completes >= 0 ? completes : vbracket_completes(b, m);
 }
 
 /* legal_candidate(), and of the best values. */
 static int good_start(const struct ord *s, const int *m)
 {
 	struct vvalues x;
-	int ok = legal_candidate(s, m);
+	int ok = legal_candidate(s, m, -1);
 
 	if (ok != 1)
 		return ok;
@@ -279,12 +282,13 @@ static int probe(struct ord *s)
 	s->solves++;
 	if (need_tight(s) < 0)
 		return -1;
-	int rc = vbracket_best_under(s->b, &s->o, &x, s->c);
+	int perfect;
+	int rc = vbracket_best_under(s->b, &s->o, &x, s->c, &perfect);
 	if (rc < 0)
 		return rc;
 	int ok = vvalues_cmp(&x, s->best) == 0 && meets(s, s->c);
 	vvalues_free(&x);
-	if (ok && (ok = legal_candidate(s, s->c)) < 0)
+	if (ok && (ok = legal_candidate(s, s->c, perfect)) < 0)
 		return -1;
 	if (ok && s->have_target) {
 		fields_of(s, s->c, s->tmp);
@@ -574,7 +578,11 @@ static int stage_rest(struct ord *s)
 		exchanged = s->n1 - s->target[0];
 	}
 	rc = -1;
-	int ok = exchanged && s->nr <= ONE_SOLVE_BITS ? one_solve(s, seq, 4) : 0;
+	/* Whatever its width (solve_order() answers too wide past the
+	 * matcher's words): choice by choice, every S1 player that cannot
+	 * leave and every S2 player that cannot come in costs a solve, and
+	 * the witness settles only the choices it makes itself. */
+	int ok = exchanged ? one_solve(s, seq, 4) : 0;
 	if (ok < 0)
 		goto out;
 	if (ok || !exchanged) {
@@ -725,7 +733,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 		for (int j = 0; j < s.nm; j++)
 			s.legal[i * s.nm + j] = i != j && !(i < s.nmdp && j < s.nmdp) &&
 				!vround_forbids(b->v, b->members[i], b->members[j]);
-	int ok = !hint ? 0 : hint_best ? legal_candidate(&s, hint) : good_start(&s, hint);
+	int ok = !hint ? 0 : hint_best ? legal_candidate(&s, hint, -1) : good_start(&s, hint);
 	if (ok < 0)
 		goto out;
 	if (ok) {

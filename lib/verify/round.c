@@ -48,7 +48,7 @@ static int set_bye_score(struct vround *v)
 			continue;	/* each score once, from the lowest */
 		for (int j = 0; j < v->n; j++)
 			v->p[j].pab_ok = v->p[j].c2 && v->p[j].score == s;
-		int ok = vround_completable(v, who, v->n);
+		int ok = vround_completable(v, who, v->n, NULL);
 		if (ok < 0) {
 			free(who);
 			return -1;
@@ -171,16 +171,41 @@ const char *vround_forbids(const struct vround *v, int a, int b)
 	return NULL;
 }
 
-int vround_completable(const struct vround *v, const int *who, int n)
+/* start's pairs among who[0..n) (the PAB as vertex n) that adj allows,
+ * in mate[]. */
+static void start_pairs(const struct vround *v, const int *who, int n, const int *start,
+			const unsigned char *adj, size_t nv, int *at, int *mate)
+{
+	for (size_t i = 0; i < nv; i++)
+		mate[i] = -1;
+	if (!start)
+		return;
+	for (int i = 0; i < v->n; i++)
+		at[i] = -1;
+	for (int i = 0; i < n; i++)
+		at[who[i]] = i;
+	for (int i = 0; i < n; i++) {
+		int r = start[who[i]];
+		int j = r >= 0 ? at[r] : r == VREC_PAB && n % 2 ? n : -1;
+		if (j >= 0 && mate[i] < 0 && mate[j] < 0 && adj[(size_t)i * nv + (size_t)j]) {
+			mate[i] = j;
+			mate[j] = i;
+		}
+	}
+}
+
+int vround_completable(const struct vround *v, const int *who, int n,
+		       const int *start)
 {
 	/* A perfect matching of the pairs that may meet, with the PAB as one
 	 * more vertex when n is odd (C2): Edmonds' cardinality matching. */
 	size_t nv = (size_t)n + (size_t)(n % 2);
 	unsigned char *adj = calloc(nv * nv + 1, 1);
 	int *idx = malloc(sizeof(int) * (nv + 1)), *mate = malloc(sizeof(int) * (nv + 1));
+	int *at = malloc(sizeof(int) * ((size_t)v->n + 1));
 	int ok = -1;
 
-	if (!adj || !idx || !mate)
+	if (!adj || !idx || !mate || !at)
 		goto out;
 	for (int i = 0; i < n; i++) {
 		for (int j = i + 1; j < n; j++)
@@ -191,12 +216,14 @@ int vround_completable(const struct vround *v, const int *who, int n)
 	}
 	for (size_t i = 0; i < nv; i++)
 		idx[i] = (int)i;
-	int pairs = match_cardinality(adj, nv, idx, (int)nv, mate, 1);
+	start_pairs(v, who, n, start, adj, nv, at, mate);
+	int pairs = match_cardinality_from(adj, nv, idx, (int)nv, mate, 1);
 	if (pairs >= 0)
 		ok = 2 * (size_t)pairs == nv;
 out:
 	free(adj);
 	free(idx);
 	free(mate);
+	free(at);
 	return ok;
 }

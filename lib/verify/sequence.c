@@ -331,7 +331,7 @@ int vbracket_completes(const struct vbracket *b, const int *mate)
 			who[n++] = b->members[i];
 	for (int i = 0; i < b->nbelow; i++)
 		who[n++] = b->below[i];
-	ok = vround_completable(b->v, who, n);
+	ok = vround_completable(b->v, who, n, b->rec);
 	free(who);
 	return ok;
 }

@@ -462,7 +462,7 @@ static int set_c9(const struct vstate *s, struct vbracket *b)
 	b->c9 = 0;
 	if (s->v.bye_score < 0 || sc > s->v.bye_score || b->nbelow % 2)
 		return 0;
-	int ok = b->nbelow ? vround_completable(&s->v, b->below, b->nbelow) : 1;
+	int ok = b->nbelow ? vround_completable(&s->v, b->below, b->nbelow, s->rec) : 1;
 	if (ok < 0)
 		return -1;
 	b->c9 = ok;
@@ -572,7 +572,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 					for (int i = end; i < n; i++)
 						rest[k++] = i;
 					if (ok != -2)
-						ok = vround_completable(&s->v, rest, k);
+						ok = vround_completable(&s->v, rest, k, s->rec);
 					free(rest);
 				}
 			}

@@ -176,25 +176,6 @@ static struct match_graph *candidates(const struct wgraph *g, int mode)
 	return mg;
 }
 
-/* The pairs of old that are still edges of G, with G's weights now. */
-static struct match_graph *carry_over(const struct wgraph *g,
-				      const struct match_graph *old)
-{
-	struct match_graph *mg = match_graph_new(g->n, g->nw);
-	unsigned char done[VMAX][VMAX] = { { 0 } };
-
-	MUST(mg);
-	for (int e = 0; e < old->m; e++) {
-		int i = old->ends[2 * e], j = old->ends[2 * e + 1];
-
-		if (g->has[i][j] && !done[i][j]) {
-			done[i][j] = done[j][i] = 1;
-			MUST(match_set_edge(mg, i, j, g->w[i][j]) == 0);
-		}
-	}
-	return mg;
-}
-
 static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 {
 	static unsigned char tight[VMAX * VMAX];
@@ -233,7 +214,8 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 				struct match_graph *next;
 
 				wg_change(g, style, 3);
-				next = carry_over(g, mg);
+				next = match_graph_carry(mg, g->nw, edge, p);
+				MUST(next);
 				match_graph_free(mg);
 				mg = next;
 			}
@@ -332,6 +314,86 @@ START_TEST(priced_needs_blossom_duals)
 END_TEST
 
 /* Bad arguments, a failing edge(), and a g that disagrees with G. */
+/*
+ * match_graph_carry(): the pairs of the old graph that edge() takes,
+ * each once (a pair set twice in the old graph included), at edge()'s
+ * weights and word count; none that edge() refuses.
+ */
+START_TEST(carry_keeps_taken_pairs)
+{
+	struct pgraph *p = calloc(1, sizeof(*p));
+	struct wgraph *g = &p->g;
+	int checked = 0;
+
+	MUST(p);
+	for (int r = 0; r < 200; r++) {
+		int style[WG_NWMAX] = { 0 };
+		uint64_t w[WG_NWMAX] = { 0 };
+		unsigned char in_old[VMAX][VMAX] = { { 0 } }, seen[VMAX][VMAX] = { { 0 } };
+
+		memset(g->has, 0, sizeof(g->has));
+		g->n = 2 + rnd_below(30);
+		g->nw = 1 + rnd_below(NW_MOST);
+		p->fail_at = -1;
+		for (int k = 0; k < g->nw; k++)
+			style[k] = rnd_below(5);
+		struct match_graph *old = match_graph_new(g->n, 1);
+		MUST(old);
+		for (int i = 0; i < g->n; i++)
+			for (int j = i + 1; j < g->n; j++) {
+				uint64_t one = 1 + (uint64_t)rnd_below(9);
+				if (rnd_below(3) == 0) {	/* in the old graph */
+					int twice = rnd_below(4) == 0;
+					MUST(match_set_edge(old, j, i, &one) == 0);
+					if (twice)
+						MUST(match_set_edge(old, i, j, &one) == 0);
+					in_old[i][j] = 1;
+				}
+				if (rnd_below(2) == 0) {	/* taken by edge() */
+					wg_rnd_weight(g, style, w);
+					wg_set_pair(g, i, j, w);
+				}
+			}
+		struct match_graph *h = match_graph_carry(old, g->nw, edge, p);
+		MUST(h);
+		ck_assert_int_eq(h->n, g->n);
+		ck_assert_int_eq(h->nw, g->nw);
+		for (int e = 0; e < h->m; e++) {
+			int i = h->ends[2 * e], j = h->ends[2 * e + 1];
+			uint64_t msw[WG_NWMAX];
+			int lo = i < j ? i : j, hi = i < j ? j : i;
+			ck_assert_msg(in_old[lo][hi] && g->has[lo][hi], "carried %d-%d", lo, hi);
+			ck_assert_msg(!seen[lo][hi], "pair %d-%d carried twice", lo, hi);
+			seen[lo][hi] = 1;
+			for (int k = 0; k < g->nw; k++)
+				msw[k] = h->w[(size_t)e * g->nw + (size_t)(g->nw - 1 - k)];
+			ck_assert(!memcmp(msw, g->w[lo][hi], sizeof(uint64_t) * g->nw));
+		}
+		for (int i = 0; i < g->n; i++)
+			for (int j = i + 1; j < g->n; j++)
+				if (in_old[i][j] && g->has[i][j]) {
+					ck_assert_msg(seen[i][j], "pair %d-%d dropped", i, j);
+					checked++;
+				}
+		match_graph_free(h);
+		/* an edge() failure passes through */
+		p->calls = 0;
+		p->fail_at = 0;
+		errno = 0;
+		h = match_graph_carry(old, g->nw, edge, p);
+		if (old->m)
+			ck_assert(h == NULL && errno == EIO);
+		else
+			ck_assert(h != NULL);
+		ck_assert(!p->bad_call);
+		match_graph_free(h);
+		match_graph_free(old);
+	}
+	ck_assert_int_gt(checked, 1000);
+	free(p);
+}
+END_TEST
+
 START_TEST(priced_errors)
 {
 	struct pgraph *p = calloc(1, sizeof(*p));
@@ -432,6 +494,7 @@ Suite *suite_match_priced(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, priced_equals_dense);
 	tcase_add_test(tc, priced_needs_blossom_duals);
+	tcase_add_test(tc, carry_keeps_taken_pairs);
 	tcase_add_test(tc, priced_errors);
 	suite_add_tcase(s, tc);
 	return s;
