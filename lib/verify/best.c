@@ -548,6 +548,11 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
 	return g;
 }
 
+/* The bracket's store (vbracket_cache, below): the candidates of its
+ * criteria solve over nv vertices, or NULL; keep them (taken over). */
+static const struct match_graph *cache_cand(const struct vbracket *b, int nv);
+static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int nv);
+
 /*
  * Problems this large (vertices) or larger are solved by pricing
  * (vsolve_priced()), smaller ones on their whole graph.
@@ -615,23 +620,24 @@ out:
 
 /*
  * A maximum-weight matching of e's graph, by pricing from ws (a new
- * one, or the duals of the stage before) and from the candidates in g:
- * with from the pairs of from (the stage before's candidates, which
- * hold the matching in mate[] on entry), else the recorded pairs and
- * near ones.  g keeps the candidates for a stage after (NULL: freed).
+ * one, or the duals of the stage before) and from candidates: the
+ * pairs of from that e takes (a solve before on the same vertices;
+ * NULL: none), and with from_mate the matching in mate[] on entry (it
+ * must be among them), else the recorded pairs and near ones.  g keeps
+ * the candidates for a solve after (NULL: freed).
  * With tight (nv * nv), the pairs tight under the final duals, both
  * ways round.  The candidates decide the time only: the result is an
  * optimum of the whole graph.  0, or -1.
  */
 static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
 		  int *mate, unsigned char *tight, const struct match_graph *from,
-		  struct match_graph **g)
+		  int from_mate, struct match_graph **g)
 {
 	int nv = p->nv, rc = -1;
 	struct match_graph *h = from ? match_graph_carry(from, e->nw, vweights_edge, e) :
 			       match_graph_new(nv, e->nw);
 
-	if (h && (from || recorded_pairs(p, e, h, mate) == 0) &&
+	if (h && (from_mate || recorded_pairs(p, e, h, mate) == 0) &&
 	    match_solve_priced(h, mate, tight, ws, vweights_edge, e) == 0)
 		rc = 0;
 	for (int u = 0; rc == 0 && tight && u < nv; u++) {
@@ -647,9 +653,10 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
 }
 
 /* priced() on p's whole graph under f (the pair count on top when f
- * has it).  0, or -1. */
+ * has it), its candidates kept in *keep if not NULL.  0, or -1. */
 static int vsolve_priced(const struct vprob *p, const struct digits *dg,
-			 const struct wfields *f, int *mate, unsigned char *tight)
+			 const struct wfields *f, int *mate, unsigned char *tight,
+			 struct match_graph **keep)
 {
 	struct vweights e;
 	struct match_warm *ws = NULL;
@@ -658,7 +665,7 @@ static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 	if (vweights_init(&e, p, dg, f) < 0)
 		return -1;
 	if ((ws = match_warm_new()))
-		rc = priced(p, &e, ws, mate, tight, NULL, NULL);
+		rc = priced(p, &e, ws, mate, tight, NULL, 0, keep);
 	match_warm_free(ws);
 	vweights_free(&e);
 	return rc;
@@ -677,12 +684,14 @@ static const unsigned char *order_pairs(const struct vprob *p)
 }
 
 /*
- * solve_order() by pricing: the criteria (f0) on pairs (or all), then
- * the whole weight (f1) on the pairs tight after that, warm from its
- * duals and its matching, and from its candidates that are tight (the
- * matching alone took several more passes).  The tight pairs of a big
- * bracket are most pairs (players below it are alike), so the solves
- * run on candidates only here too.  0, or -1.
+ * solve_order() by pricing: the criteria (f0) on pairs (or all), from
+ * the candidates of the bracket's own criteria solve (vbracket_tight())
+ * where the cache has them, then the whole weight (f1) on the pairs
+ * tight after that, warm from its duals and its matching, and from its
+ * candidates that are tight (the matching alone took several more
+ * passes).  The tight pairs of a big bracket are most pairs (players
+ * below it are alike), so the solves run on candidates only here too.
+ * 0, or -1.
  */
 static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 			      const struct wfields *f0, const struct wfields *f1,
@@ -695,7 +704,7 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 
 	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
 		e0.allow = pairs;
-		rc = priced(p, &e0, ws, mate, t, NULL, &g0);
+		rc = priced(p, &e0, ws, mate, t, cache_cand(p->b, p->nv), 0, &g0);
 		vweights_free(&e0);	/* its memo, before e1 takes one */
 		i0 = 0;
 	}
@@ -704,7 +713,7 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 		if (match_warm_scale(ws, f1->lay.nwords, f1->low_bits) == 0 &&
 		    (i1 = (vweights_init(&e1, p, dg, f1) == 0))) {
 			e1.allow = t;
-			rc = priced(p, &e1, ws, mate, NULL, g0, NULL);
+			rc = priced(p, &e1, ws, mate, NULL, g0, 1, NULL);
 		}
 	}
 	if (i0)
@@ -822,7 +831,7 @@ static int solve(const struct vprob *p, int *mate)
 	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
 	if (priced)
-		rc = vsolve_priced(p, &dg, &f, mate, NULL);
+		rc = vsolve_priced(p, &dg, &f, mate, NULL, NULL);
 	else if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
 		rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
 out:
@@ -896,30 +905,46 @@ static int next_values(const struct vbracket *b, int *fl, int nf, struct vvalues
 }
 
 /*
- * The values past the bracket (C7, or 2026 C8/C9 with the rest) depend
- * on the candidate's floaters only, and the candidates one bracket
- * asks about mostly float the same players: they are kept by floaters.
+ * What the solves of one bracket keep.  The values past the bracket
+ * (C7, or 2026 C8/C9 with the rest) depend on the candidate's floaters
+ * only, and the candidates one bracket asks about mostly float the
+ * same players: they are kept by floaters.  And the candidates of the
+ * bracket's criteria solve, where the order's solves start.
  */
 #define VTAIL_SLOTS 8
-struct vtail_cache {
+struct vbracket_cache {
 	int next;		/* the slot to fill next */
 	struct {
 		int nf;		/* -1: empty */
 		int *fl;
 		struct vvalues tail;
 	} slot[VTAIL_SLOTS];
+	struct match_graph *cand;	/* NULL: none */
+	int cand_nv;
 };
 
-struct vtail_cache *vtail_cache_new(void)
+static const struct match_graph *cache_cand(const struct vbracket *b, int nv)
 {
-	struct vtail_cache *c = calloc(1, sizeof(*c));
+	return b->cache && b->cache->cand && b->cache->cand_nv == nv ? b->cache->cand : NULL;
+}
+
+static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int nv)
+{
+	match_graph_free(c->cand);
+	c->cand = g;
+	c->cand_nv = nv;
+}
+
+struct vbracket_cache *vbracket_cache_new(void)
+{
+	struct vbracket_cache *c = calloc(1, sizeof(*c));
 
 	for (int i = 0; c && i < VTAIL_SLOTS; i++)
 		c->slot[i].nf = -1;
 	return c;
 }
 
-void vtail_cache_clear(struct vtail_cache *c)
+void vbracket_cache_clear(struct vbracket_cache *c)
 {
 	for (int i = 0; c && i < VTAIL_SLOTS; i++) {
 		free(c->slot[i].fl);
@@ -927,15 +952,19 @@ void vtail_cache_clear(struct vtail_cache *c)
 		c->slot[i].fl = NULL;
 		c->slot[i].nf = -1;
 	}
+	if (c) {
+		match_graph_free(c->cand);
+		c->cand = NULL;
+	}
 }
 
-void vtail_cache_free(struct vtail_cache *c)
+void vbracket_cache_free(struct vbracket_cache *c)
 {
-	vtail_cache_clear(c);
+	vbracket_cache_clear(c);
 	free(c);
 }
 
-static const struct vvalues *cache_find(const struct vtail_cache *c, const int *fl, int nf)
+static const struct vvalues *cache_find(const struct vbracket_cache *c, const int *fl, int nf)
 {
 	for (int i = 0; c && i < VTAIL_SLOTS; i++)
 		if (c->slot[i].nf == nf && !memcmp(c->slot[i].fl, fl, sizeof(int) * (size_t)nf))
@@ -944,7 +973,7 @@ static const struct vvalues *cache_find(const struct vtail_cache *c, const int *
 }
 
 /* Keep tail (taken over) for the floaters fl[0..nf). */
-static void cache_put(struct vtail_cache *c, const int *fl, int nf, struct vvalues *tail)
+static void cache_put(struct vbracket_cache *c, const int *fl, int nf, struct vvalues *tail)
 {
 	int *copy = malloc(sizeof(int) * ((size_t)nf + 1));
 
@@ -1065,7 +1094,10 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
 	if (use_priced(p)) {
-		rc = vsolve_priced(p, &dg, &f, m, tight);
+		struct match_graph *cand = NULL;
+		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL);
+		if (rc == 0 && cand)
+			cache_keep_cand(p->b->cache, cand, p->nv);
 		goto out;
 	}
 	if (!(g = build(p, &dg, &f, NULL, NULL, &ne)) ||

@@ -117,8 +117,8 @@ struct vbracket {
 	int next_bye;		/* 2017 C7: the next scoregroup is the last
 				 * bracket and the players left are odd, so
 				 * the look-ahead pairs it with its PAB */
-	struct vtail_cache *cache;	/* vbracket_values() past the bracket,
-					 * by floaters; NULL: none.  Cleared
+	struct vbracket_cache *cache;	/* what the bracket's solves keep
+					 * (speed only); NULL: none.  Cleared
 					 * whenever the fields above change. */
 	const int *rec;		/* the recorded pairing, position -> partner
 				 * position, VREC_PAB, or -1; NULL: none.
@@ -139,10 +139,11 @@ struct vbracket {
 #endif
 extern int vbest_priced_min;
 
-/* vbracket_values()'s store of the values past a bracket (best.c). */
-struct vtail_cache *vtail_cache_new(void);
-void vtail_cache_clear(struct vtail_cache *c);
-void vtail_cache_free(struct vtail_cache *c);
+/* What the solves of one bracket keep: vbracket_values() past it, by
+ * floaters, and its criteria solve's candidates (best.c). */
+struct vbracket_cache *vbracket_cache_new(void);
+void vbracket_cache_clear(struct vbracket_cache *c);
+void vbracket_cache_free(struct vbracket_cache *c);
 
 /* What one pair / one downfloater adds to each criterion (positions
  * in v->p); the next-bracket versions are for C7. */

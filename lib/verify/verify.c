@@ -516,7 +516,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 	int *mem = malloc(sizeof(int) * (2 * (size_t)n + 1));
 	int *mdp = malloc(sizeof(int) * ((size_t)n + 1));
 	int *bm = malloc(sizeof(int) * ((size_t)n + 1));
-	struct vtail_cache *cache = vtail_cache_new();
+	struct vbracket_cache *cache = vbracket_cache_new();
 
 	if (!mem || !mdp || !bm || !cache) {
 		rc = -1;
@@ -540,7 +540,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			below[i - end] = i;
 		struct vbracket b = { &s->v, mem, nm, nmdp, below, next - end, end < n,
 				      end == n, 0, below, n - end, 0, 0, cache, s->rec };
-		vtail_cache_clear(cache);
+		vbracket_cache_clear(cache);
 		if (s->v.ed->completion_everywhere) {
 			/* 2026: C4 in every bracket, C8 with the next. */
 			b.need_completion = 1;
@@ -582,7 +582,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 			}
 			if (!ok) {
 				pre_free(s);	/* another bracket now */
-				vtail_cache_clear(cache);
+				vbracket_cache_clear(cache);
 				b.c7 = 0;
 				b.need_completion = 1;
 				strcat(label, " (PPB)");
@@ -611,7 +611,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 				mem[nm++] = i;
 			struct vbracket clb = { &s->v, mem, nm, nmdp, NULL, 0, 0, 1, 0, NULL, 0, 0, 0,
 						cache, s->rec };
-			vtail_cache_clear(cache);
+			vbracket_cache_clear(cache);
 			points(s->v.p[end].score, label);
 			strcat(label, " (CLB)");
 			if (rc == 0)
@@ -622,7 +622,7 @@ static int check_brackets(struct vstate *s, vbracket_fn fn, void *ctx)
 	}
 out:
 	pre_free(s);
-	vtail_cache_free(cache);
+	vbracket_cache_free(cache);
 	free(mem);
 	free(mdp);
 	free(bm);
