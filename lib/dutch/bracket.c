@@ -32,6 +32,7 @@
  * duals and matching (match_solve_warm), so that a stage only re-settles
  * what its new low-order fields change.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1007,7 +1008,11 @@ static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 		goto out;
 	for (size_t i = 0; i < cs.n; i++) {
 		int u = (int)(cs.k[i] / (uint64_t)c->nv), v = (int)(cs.k[i] % (uint64_t)c->nv);
-		priced_edge(&p, u, v, msw);
+		/* cand_add() keeps pairs in_graph() takes only */
+		if (priced_edge(&p, u, v, msw) != 1) {
+			errno = EINVAL;
+			goto out;
+		}
 		if (match_set_edge(g, u, v, msw) < 0)
 			goto out;
 	}
