@@ -25,8 +25,8 @@
  * from the whole file and cannot be checked (status=unchecked).
  * With --label, one machine-readable line per figure as well:
  *	bench: NAME players=N round=K seconds=S cpu_seconds=C maxrss_kb=M status=ok
- *	bench: NAME players=N round=mean seconds=S cpu_seconds=C maxrss_kb=M rounds=R
- *	bench: NAME players=N round=worst seconds=S cpu_seconds=C maxrss_kb=M worst_round=K
+ *	bench: NAME players=N round=mean seconds=S cpu_seconds=C maxrss_kb=M rounds=R [failed=F]
+ *	bench: NAME players=N round=worst seconds=S cpu_seconds=C maxrss_kb=M worst_round=K [failed=F]
  * status: ok, differs, unchecked, failed or timeout (--check: complies,
  * findings, failed or timeout).
  * seconds: wall clock; cpu_seconds: CPU time of the process (the worst
@@ -340,11 +340,16 @@ int main(int argc, char **argv)
 	printf("%s: %d players, %d rounds: mean %.3f s, max %.3f s per round; "
 	       "peak RSS %.1f MB%s\n", argv[1], t->n, nr, nr ? sum / nr : 0.0, max,
 	       (double)rss / 1024.0, failed ? "; SOME ROUNDS DIFFER OR FAILED" : "");
-	if (label && nr > 1) {
-		printf("bench: %s players=%d round=mean seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld rounds=%d\n",
-		       label, t->n, sum / nr, csum / nr, rss, nr);
-		printf("bench: %s players=%d round=worst seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld worst_round=%d\n",
-		       label, t->n, max, cmax, rss, worst);
+	/* Also for one round, so that every sample has its mean and worst
+	 * line; failed=F when some rounds of them did not pair or differ. */
+	if (label && nr > 0) {
+		char tail[32] = "";
+		if (failed)
+			snprintf(tail, sizeof(tail), " failed=%d", failed);
+		printf("bench: %s players=%d round=mean seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld rounds=%d%s\n",
+		       label, t->n, sum / nr, csum / nr, rss, nr, tail);
+		printf("bench: %s players=%d round=worst seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld worst_round=%d%s\n",
+		       label, t->n, max, cmax, rss, worst, tail);
 	}
 	tmt_free(t);
 	trf_free(doc);
