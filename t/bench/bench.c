@@ -1,11 +1,18 @@
 /*
  * bench.c - time a pairing engine on the sample tournaments of
- * trf-samples/ (the Dutch ones made by gen.c, the others by trfpair -g).  For every round k from FIRST on, pair
- * round k from the history of rounds 1..k-1 (what -c does), check the
- * result against the file's round k, and print the seconds it took;
- * last, the peak resident memory of the process (getrusage).
+ * `make bench' (made by gen.c or trfpair -g).  For every round k from
+ * FIRST on, pair round k from the history of rounds 1..k-1 (what -c
+ * does), check the result against the file's round k, and print the
+ * seconds it took; last, the peak resident memory of the process
+ * (getrusage).
  *
- *	bench [--label=NAME] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *	bench [--label=NAME] [--limit=SECONDS] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]
+ *
+ * The options may come in any order.
+ *
+ * --limit=SECONDS: a round still running after SECONDS (wall clock)
+ * ends the run with status=timeout, so a too slow engine is reported,
+ * not waited for.
  *
  * --edition=YEAR: the Dutch 2026, 2017 or 2012 text, the Dubov 2025 or
  * 1997 one (each edition's own engine and verifier).
@@ -18,20 +25,25 @@
  * from the whole file and cannot be checked (status=unchecked).
  * With --label, one machine-readable line per figure as well:
  *	bench: NAME players=N round=K seconds=S cpu_seconds=C maxrss_kb=M status=ok
- *	bench: NAME players=N round=mean seconds=S cpu_seconds=C maxrss_kb=M rounds=R
- *	bench: NAME players=N round=worst seconds=S cpu_seconds=C maxrss_kb=M worst_round=K
+ *	bench: NAME players=N round=mean seconds=S cpu_seconds=C maxrss_kb=M rounds=R [failed=F]
+ *	bench: NAME players=N round=worst seconds=S cpu_seconds=C maxrss_kb=M worst_round=K [failed=F]
+ * status: ok, differs, unchecked, failed or timeout (--check: complies,
+ * findings, failed or timeout).
  * seconds: wall clock; cpu_seconds: CPU time of the process (the worst
  * round's is the largest CPU time, which may be another round).
  * maxrss_kb is the peak resident memory of the process so far (a
  * round's line: up to the end of that round).
  *
- * Exit status 1 if some round differs from the file or fails to pair.
+ * Exit status 1 if some round differs from the file, fails to pair or
+ * runs out of its --limit.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "check/check.h"
 #include "dubov/dubov.h"
@@ -82,6 +94,87 @@ static long maxrss_kb(void)
 	return ru.ru_maxrss;
 }
 
+/*
+ * --limit: the round's timeout lines are composed before it starts, up
+ * to the figures that only the end knows; SIGALRM then adds those with
+ * write() and integer digits alone (stdio is not safe in a handler)
+ * and exits.
+ */
+static unsigned limit;
+static char timeout_head[512];
+static long round_cpu_ms;	/* the process's CPU time when the round began */
+
+static long cpu_ms(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
+	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
+}
+
+/* Append v (>= 0) in decimal, with at least `digits' digits. */
+static size_t put_num(char *buf, size_t len, long v, int digits)
+{
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0 || n < digits);
+	while (n > 0)
+		buf[len++] = tmp[--n];
+	return len;
+}
+
+static size_t put_str(char *buf, size_t len, const char *s)
+{
+	while (*s)
+		buf[len++] = *s++;
+	return len;
+}
+
+static void on_timeout(int sig)
+{
+	char buf[sizeof(timeout_head) + 128];
+	size_t len = put_str(buf, 0, timeout_head);
+
+	(void)sig;
+	if (label) {
+		long ms = cpu_ms() - round_cpu_ms;
+		len = put_str(buf, len, " cpu_seconds=");
+		len = put_num(buf, len, ms / 1000, 1);
+		len = put_str(buf, len, ".");
+		len = put_num(buf, len, ms % 1000, 3);
+		len = put_str(buf, len, " maxrss_kb=");
+		len = put_num(buf, len, maxrss_kb(), 1);
+		len = put_str(buf, len, " status=timeout");
+	}
+	len = put_str(buf, len, "\n");
+	ssize_t w = write(STDOUT_FILENO, buf, len);
+	(void)w;		/* nothing left to tell if it fails */
+	_exit(1);
+}
+
+/* Before round k: arm the alarm and write what the timeout line says
+ * first (the human-readable line; the bench: line up to seconds=). */
+static void arm_limit(const char *path, const struct tmt *t, int k)
+{
+	int n;
+
+	if (!limit)
+		return;
+	n = snprintf(timeout_head, sizeof(timeout_head),
+		     "%s round %2d: TIMED OUT after %u s (--limit)\n", path, k, limit);
+	if (label && n >= 0 && (size_t)n < sizeof(timeout_head))
+		snprintf(timeout_head + n, sizeof(timeout_head) - (size_t)n,
+			 "bench: %s players=%d round=%d seconds=%u.000", label, t->n, k, limit);
+	fflush(stdout);
+	round_cpu_ms = cpu_ms();
+	alarm(limit);
+}
+
 static int pair(const struct tmt *t, int k, int total, struct pairing *out,
 		struct trf_diag *d)
 {
@@ -117,6 +210,7 @@ static int check_round(const char *path, const struct tmt *t, int k, int total,
 
 	if (!sink)
 		return 0;
+	arm_limit(path, t, k);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	double c0 = cpu_seconds();
 	if (use_lim)
@@ -129,6 +223,7 @@ static int check_round(const char *path, const struct tmt *t, int k, int total,
 		found = verify_dutch2012_round(t, k, &o, sink);
 	else
 		found = verify_dutch_round(t, k, &o, sink);
+	alarm(0);
 	*secs = seconds_since(&t0);
 	*cpu = cpu_seconds() - c0;
 	fclose(sink);
@@ -152,9 +247,11 @@ static int bench_round(const char *path, const struct tmt *t, int k, int total,
 
 	if (have && pairing_from_round(&want, t, k) < 0)
 		return 0;
+	arm_limit(path, t, k);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	double c0 = cpu_seconds();
 	int rc = pair(t, k, total, &mine, &d);
+	alarm(0);
 	*secs = seconds_since(&t0);
 	*cpu = cpu_seconds() - c0;
 	if (rc == TRF_OK) {
@@ -177,34 +274,36 @@ static int bench_round(const char *path, const struct tmt *t, int k, int total,
 int main(int argc, char **argv)
 {
 	struct trf_diag d = { 0 };
+	int edition_given = 0;
 
-	if (argc > 1 && !strncmp(argv[1], "--label=", 8)) {
-		label = argv[1] + 8;
-		argc--;
-		argv++;
-	}
-	if (argc > 1 && !strcmp(argv[1], "--check")) {
-		check_mode = 1;
-		argc--;
-		argv++;
-	}
-	if (argc > 1 && (!strcmp(argv[1], "--dubov") || !strcmp(argv[1], "--lim"))) {
-		use_dubov = !strcmp(argv[1], "--dubov");
-		use_lim = !use_dubov;
-		edition = use_dubov ? 2025 : 0;
-		argc--;
-		argv++;
-	}
-	if (argc > 1 && !strncmp(argv[1], "--edition=", 10)) {
-		edition = atoi(argv[1] + 10);
-		argc--;
-		argv++;
+	/* The options, in any order, before the file. */
+	for (; argc > 1 && !strncmp(argv[1], "--", 2); argc--, argv++) {
+		const char *o = argv[1];
+		if (!strncmp(o, "--label=", 8)) {
+			label = o + 8;
+		} else if (!strncmp(o, "--limit=", 8)) {
+			limit = (unsigned)atoi(o + 8);
+			signal(SIGALRM, on_timeout);
+		} else if (!strcmp(o, "--check")) {
+			check_mode = 1;
+		} else if (!strcmp(o, "--dubov") || !strcmp(o, "--lim")) {
+			use_dubov = !strcmp(o, "--dubov");
+			use_lim = !use_dubov;
+			if (!edition_given)
+				edition = use_dubov ? 2025 : 0;
+		} else if (!strncmp(o, "--edition=", 10)) {
+			edition = atoi(o + 10);
+			edition_given = 1;
+		} else {
+			argc = 0;	/* unknown: the usage below */
+			break;
+		}
 	}
 	int known = use_lim ? edition == 0 :
 		    use_dubov ? edition == 2025 || edition == DUBOV_1997 :
 		    edition == DUTCH_2026 || edition == DUTCH_2017 || edition == DUTCH_2012;
 	if (argc < 2 || argc > 4 || !known) {
-		fprintf(stderr, "usage: bench [--label=NAME] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
+		fprintf(stderr, "usage: bench [--label=NAME] [--limit=SECONDS] [--check] [--dubov|--lim] [--edition=YEAR] FILE.trf [FIRST [LAST]]\n");
 		return 2;
 	}
 	struct trf_doc *doc = trf_read_file(argv[1], &d);
@@ -241,11 +340,16 @@ int main(int argc, char **argv)
 	printf("%s: %d players, %d rounds: mean %.3f s, max %.3f s per round; "
 	       "peak RSS %.1f MB%s\n", argv[1], t->n, nr, nr ? sum / nr : 0.0, max,
 	       (double)rss / 1024.0, failed ? "; SOME ROUNDS DIFFER OR FAILED" : "");
-	if (label && nr > 1) {
-		printf("bench: %s players=%d round=mean seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld rounds=%d\n",
-		       label, t->n, sum / nr, csum / nr, rss, nr);
-		printf("bench: %s players=%d round=worst seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld worst_round=%d\n",
-		       label, t->n, max, cmax, rss, worst);
+	/* Also for one round, so that every sample has its mean and worst
+	 * line; failed=F when some rounds of them did not pair or differ. */
+	if (label && nr > 0) {
+		char tail[32] = "";
+		if (failed)
+			snprintf(tail, sizeof(tail), " failed=%d", failed);
+		printf("bench: %s players=%d round=mean seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld rounds=%d%s\n",
+		       label, t->n, sum / nr, csum / nr, rss, nr, tail);
+		printf("bench: %s players=%d round=worst seconds=%.3f cpu_seconds=%.3f maxrss_kb=%ld worst_round=%d%s\n",
+		       label, t->n, max, cmax, rss, worst, tail);
 	}
 	tmt_free(t);
 	trf_free(doc);

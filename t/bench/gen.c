@@ -7,7 +7,8 @@
  *
  *	gen [--edition=YEAR] PLAYERS ROUNDS TOTAL_ROUNDS SEED OUT.trf [ENGINE_FROM]
  *
- * YEAR: the Dutch edition that pairs (2017, the default, or 2026).
+ * YEAR: the Dutch edition that pairs (2017, the default, 2026 or 2012;
+ * 2012 has its own engine).
  * ROUNDS rounds are paired and played; XXR says TOTAL_ROUNDS.  Rounds
  * before ENGINE_FROM (default 1: none) are paired by a quick fold
  * within score groups instead of the engine: a plausible history for
@@ -21,6 +22,7 @@
 #include <time.h>
 
 #include "dutch/dutch.h"
+#include "dutch_2012/dutch_2012.h"
 #include "pairing/pairing.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
@@ -167,6 +169,18 @@ fail:
 	return TRF_ELIMIT;
 }
 
+/* Round k by the engine of the edition. */
+static int engine_pair(const struct tmt *t, int k, int total, struct pairing *p,
+		       struct trf_diag *d)
+{
+	if (edition == 2012) {
+		struct dutch2012_options opt = { total };
+		return dutch2012_pair(t, k, &opt, p, d);
+	}
+	struct dutch_options opt = { total, edition };
+	return dutch_pair(t, k, &opt, p, d);
+}
+
 static int play_round(struct trf_doc *doc, int k, int total, int engine_from)
 {
 	struct trf_diag d = { 0 };
@@ -183,9 +197,8 @@ static int play_round(struct trf_doc *doc, int k, int total, int engine_from)
 		trf_diag_print(&d);
 		return -1;
 	}
-	struct dutch_options opt = { total, edition };
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	int rc = k >= engine_from ? dutch_pair(t, k, &opt, &p, &d) : fold_pair(t, k, &p);
+	int rc = k >= engine_from ? engine_pair(t, k, total, &p, &d) : fold_pair(t, k, &p);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (rc != TRF_OK) {
 		trf_diag_print(&d);
