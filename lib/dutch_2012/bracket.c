@@ -411,7 +411,7 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	h.side.free2 = malloc(sizeof(int) * ((size_t)k + 1));
 	h.side.stay = calloc((size_t)k + 1, 1);
 	if (!sets || !s1 || !extra || !h.side.used || !h.side.free2 || !h.side.stay)
-		rc = -1;
+		rc = !sets && nsets == -2 ? -2 : -1;
 	for (long s = 0; rc == 1 && s < nsets; s++) {
 		int ne = 0, in = 0;
 		for (int i = 0; i < m0; i++) {
@@ -458,7 +458,8 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
  * Whether the walk would reach the remainder (C.14.b.1) at some level:
  * it does at the loosest level if anywhere, where a set of M1 moved-down
  * players reaches it exactly when the look-ahead accepts the set, the
- * walk then finding partners one by one.  -1 out of memory.
+ * walk then finding partners one by one.  -1 out of memory, -2 more M1
+ * sets than the search bound.
  */
 static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
 {
@@ -466,7 +467,7 @@ static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
 	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
 	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
 	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
-	int rc = !sets || !s1 || !extra ? -1 : 0;
+	int rc = !sets && nsets == -2 ? -2 : !sets || !s1 || !extra ? -1 : 0;
 
 	for (long s = 0; rc == 0 && s < nsets; s++) {
 		int ne = 0, in = 0;
@@ -527,7 +528,9 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 		 * C.14.b.1, whether one of them would reach the remainder. */
 		int got = het ? reach_remainder(b, mem, k, m0, m1) : 0;
 		b->got_remainder = got > 0;
-		return got < 0 ? -1 : 1;
+		if (got == -2)
+			b->v->exhausted = 1;	/* more M1 sets than the bound */
+		return got < 0 ? got : 1;
 	}
 	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
 		for (int a7d = v->odd_round; a7d >= 0; a7d--) {	/* C.3.c, C.10.f */

@@ -15,15 +15,19 @@
 #include "dutch_2012/exchange.h"
 
 /* All N-subsets of 0..m-1 in increasing lexicographic order; NULL when
- * out of memory or more than cap of them (*count = -1 then). */
+ * more than cap of them (*count = -2 then) or out of memory (-1). */
 static int *combos(int m, int nn, long cap, long *count)
 {
 	long c = 1;
+	/* C(m, k) = C(m, m - k): counted up to the smaller k, the steps
+	 * rise to the count and no higher, so only a count over cap stops
+	 * (C(35, 35) passed C(35, 17), some 4.5e9, on the way). */
+	int kk = nn < m - nn ? nn : m - nn;
 
-	for (int i = 0; i < nn; i++) {
+	for (int i = 0; i < kk; i++) {
 		c = c * (m - i) / (i + 1);
 		if (c > cap) {
-			*count = -1;
+			*count = -2;
 			return NULL;
 		}
 	}

@@ -20,8 +20,8 @@ struct d12_exchanges {
 int d12_exchanges(int s1, int s2, int n, long cap, struct d12_exchanges *ex);
 void d12_exchanges_free(struct d12_exchanges *ex);
 
-/* The M1-subsets of 0..m0-1 in D.3 order (m1 ints each); NULL if out
- * of memory or more than cap (*count = -1). */
+/* The M1-subsets of 0..m0-1 in D.3 order (m1 ints each); NULL if more
+ * than cap (*count = -2: the search bound) or out of memory (-1). */
 int *d12_m1_sets(int m0, int m1, long cap, long *count);
 
 #endif

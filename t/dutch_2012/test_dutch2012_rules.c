@@ -115,6 +115,29 @@ END_TEST
 /* D.3, the text's example M0 = 5: the M1 = 4 column is 1-2-3-4,
  * 1-2-3-5, 1-2-4-5, 1-3-4-5, 2-3-4-5; M1 = 3 ends 2-4-5, 3-4-5;
  * M1 = 2 runs 1-2, 1-3, 1-4, 1-5, 2-3, ... 4-5; M1 = 1 is 1..5. */
+/* D.3 with every moved-down player in S1 (M1 = M0) has one set, however
+ * many sets half of them would give; past the bound, *count says so. */
+START_TEST(d3_m1_sets_bound)
+{
+	long c;
+	int *s = d12_m1_sets(35, 35, 50000, &c);
+
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(c, 1);
+	for (int k = 0; k < 35; k++)
+		ck_assert_int_eq(s[k], k);
+	free(s);
+	s = d12_m1_sets(35, 34, 50000, &c);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(c, 35);
+	ck_assert(s[0] == 0 && s[33] == 33 && s[34 * 34] == 1);
+	free(s);
+	s = d12_m1_sets(35, 17, 50000, &c);	/* C(35, 17), some 4.5e9 */
+	ck_assert_ptr_null(s);
+	ck_assert_int_eq(c, -2);
+}
+END_TEST
+
 START_TEST(d3_m0_5)
 {
 	long c;
@@ -291,6 +314,7 @@ Suite *suite_dutch2012_rules(void)
 	tcase_add_test(tc, d2_two_player_order);
 	tcase_add_test(tc, d2_three_player_order);
 	tcase_add_test(tc, d3_m0_5);
+	tcase_add_test(tc, d3_m1_sets_bound);
 	tcase_add_test(tc, round1_f4_e5);
 	tcase_add_test(tc, round1_e5_black);
 	tcase_add_test(tc, b1a_transposition_then_exchange);
