@@ -159,8 +159,10 @@ struct match_graph *match_graph_carry(const struct match_graph *g, int nwords,
  * weight matching of G uses only pairs flagged 1).
  * Returns 0, or -1 with errno set (errors of edge() pass through).
  *
- * Each pricing pass calls edge() once per pair u < v (O(n^2) calls, no
- * O(n^2) memory besides tight); the solves run on the sparse g.  A pass
+ * A full pricing pass calls edge() once per pair u < v (O(n^2) calls, no
+ * O(n^2) memory besides tight); after a solve that changed few duals, a
+ * pass prices only the pairs at those vertices, but only a full pass
+ * ends the loop.  The solves run on the sparse g.  A pass
  * adds, for each vertex, ten of its violated pairs (the heaviest in the
  * first pass, then the most violated), so g stays sparse even when it
  * starts empty -- the best start measured: an empty g took two passes
