@@ -77,13 +77,20 @@ static int check_mode;		/* --check: time the verifier instead */
 
 /* CPU seconds of this process (user + system): on a loaded machine
  * the wall clock says more about the other processes. */
-static double cpu_seconds(void)
+/* CPU time of the process, user and system, in microseconds (also
+ * from the --limit handler: getrusage() and arithmetic only). */
+static long long cpu_us(void)
 {
 	struct rusage ru;
 
 	getrusage(RUSAGE_SELF, &ru);
-	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+	return (long long)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL +
+	       (long long)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+}
+
+static double cpu_seconds(void)
+{
+	return (double)cpu_us() / 1e6;
 }
 
 static long maxrss_kb(void)
@@ -106,11 +113,7 @@ static long round_cpu_ms;	/* the process's CPU time when the round began */
 
 static long cpu_ms(void)
 {
-	struct rusage ru;
-
-	getrusage(RUSAGE_SELF, &ru);
-	return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
-	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000L;
+	return (long)(cpu_us() / 1000);
 }
 
 /* Append v (>= 0) in decimal, with at least `digits' digits. */
