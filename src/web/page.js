@@ -49,9 +49,11 @@ const utf8 = new TextDecoder('utf-8');
 
 /* `trfpair ARGS...` on the loaded file: {status, out, stdout, err, files}. */
 async function trfpair(args, files, quiet) {
+	const run = T.run;
 	const r = await post({ type: 'run', args: args, files: files || [] });
 	r.out = utf8.decode(r.stdout || new Uint8Array(0));
-	if (!quiet)
+	/* Not the warnings of a file replaced in the meantime. */
+	if (!quiet && run === T.run)
 		noteWarnings(r.stderr);
 	return r;
 }
@@ -490,6 +492,8 @@ async function main() {
 			chooseFile(e.dataTransfer.files[0]);
 	});
 	$('recheck').addEventListener('click', function () { if (T.bytes) checkFile(); });
+	for (const id of ['system', 'edition'])
+		$(id).addEventListener('change', function () { if (T.bytes) checkFile(); });
 	$('cl-show').addEventListener('click', showChecklist);
 	$('pair-go').addEventListener('click', pairNext);
 	startWorker();

@@ -210,6 +210,25 @@ def run(page, b, outdir, work):
            shown.strip() == err.strip() and page.rounds() == [],
            "invalid file: the reader's message %r" % err.strip(), "page %r" % shown)
 
+    # The reader's warnings, each line as the command prints it; and the
+    # system the file's 192 line names, taken when the page is left on
+    # its default (this file names Lim).
+    warned = os.path.join(FIXTURES, "example-warnings.trf")
+    b.eval("document.getElementById('system').value = 'dutch'")
+    state = page.load(warned)
+    st, _, err, _ = command(["--dutch", "--edition=auto", "--info"], warned)
+    shown = b.eval("[...document.querySelectorAll('#warnings li')].map(li => li.textContent)")
+    report(state == "done" and st == 0 and len(shown) == 2 and shown == err.splitlines() and
+           all(re.match(r"^example-warnings\.trf:\d+:\d+: warning: ", w) for w in shown),
+           "the reader's warnings, verbatim: %r" % shown, "page %r\ncommand %r" % (shown, err))
+    b.eval("document.getElementById('system').value = 'auto'")
+    state = page.load(warned)
+    st, want, _, _ = command_rounds(warned, "--lim")
+    got = page.rounds()
+    report(state == "done" and got == want and "lim (from the file's 192 line)" in page.text("#facts"),
+           "system left on auto: the one the 192 line names (Lim), verdicts as --lim gives them",
+           "page %r\ncommand %r\n%s" % (got, want, page.text("#facts")))
+
     # A phone's width: nothing wider than the screen but the tables'
     # own scrolling boxes.
     b.call("Emulation.setDeviceMetricsOverride", width=360, height=740, deviceScaleFactor=2, mobile=True)
