@@ -216,7 +216,8 @@ async function checkFile() {
 	T.names = readNames(text);
 	const asked = $('system').value;
 	const from192 = systemOf192(text);
-	T.system = asked !== 'auto' ? asked : from192 || 'dutch';
+	const edSystem = $('edition').selectedOptions[0].dataset.system;
+	T.system = asked !== 'auto' ? asked : edSystem || from192 || 'dutch';
 	setProgress('Reading ' + T.name + '...');
 	const t0 = performance.now();
 	await post({ type: 'file', name: T.name, bytes: T.bytes.slice().buffer });
@@ -230,7 +231,8 @@ async function checkFile() {
 		document.body.dataset.state = 'error';
 		return;
 	}
-	showSummary(info.out, asked === 'auto' ? (from192 ? 'from the file\'s 192 line' : 'no 192 line: Dutch') : 'chosen');
+	showSummary(info.out, asked !== 'auto' ? 'chosen' : edSystem ? 'by the edition chosen' :
+		    from192 ? 'from the file\'s 192 line' : 'no 192 line: Dutch');
 	await checkRounds(stale);
 	if (stale())
 		return;
@@ -345,7 +347,8 @@ function roundItem(r, res) {
 }
 
 function findingItem(f) {
-	const li = el('li', { class: 'finding', 'data-rule': f.rule || '', 'data-players': (f.players || []).join(' ') });
+	const li = el('li', { class: 'finding', 'data-rule': f.rule || '', 'data-players': (f.players || []).join(' '),
+			      'data-values': f.submitted === null || f.submitted === undefined ? '' : f.submitted + ' / ' + f.best });
 	li.append(el('strong', { class: 'rule', text: f.rule }), ': ', el('span', { class: 'text', text: f.text }));
 	const extra = [];
 	if (f.bracket)
@@ -470,7 +473,7 @@ async function loadEditions() {
 		const years = m ? m[1].split(/, */).filter(function (y) { return y; }) : [];
 		if (years.length)
 			$('edition').append(el('optgroup', { label: label[sys] }, years.map(function (y) {
-				return el('option', { value: y, text: label[sys] + ', ' + y + ' text' });
+				return el('option', { value: y, text: label[sys] + ', ' + y + ' text', 'data-system': sys });
 			})));
 	}
 }

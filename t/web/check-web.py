@@ -20,6 +20,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -76,7 +77,8 @@ class Page:
 
     def load(self, path, timeout=900):
         """Choose path in the file input; wait for the check to end."""
-        self.b.eval("document.body.dataset.state = 'choosing'")
+        # The same file chosen twice is no change: empty the input first.
+        self.b.eval("document.body.dataset.state = 'choosing'; document.getElementById('file').value = ''")
         self.b.set_file("#file", path)
         self.b.wait("['done', 'error'].includes(document.body.dataset.state)", timeout)
         return self.b.eval("document.body.dataset.state")
@@ -86,7 +88,7 @@ class Page:
         return self.b.eval("""[...document.querySelectorAll('#round-list > li.round')].map(li => [
             +li.dataset.round, li.dataset.status,
             [...li.querySelectorAll('li.finding')].map(f => [f.dataset.rule,
-                f.dataset.players, f.querySelector('.text').textContent])])""")
+                f.dataset.players, f.querySelector('.text').textContent, f.dataset.values])])""")
 
     def text(self, sel):
         return self.b.eval("(document.querySelector(%s) || {}).innerText || ''" % json.dumps(sel))
@@ -102,13 +104,16 @@ def command_rounds(path, system):
     for line in out.decode().splitlines():
         o = json.loads(line)
         rounds.append([o["round"], o["status"],
-                       [[f["rule"], " ".join(str(p) for p in f["players"]), f["text"]]
+                       [[f["rule"], " ".join(str(p) for p in f["players"]), f["text"],
+                         "" if f["submitted"] is None else "%s / %s" % (f["submitted"], f["best"])]
                         for f in o["findings"]]])
     return st, rounds, err, secs
 
 
 def main():
     page_path, outdir = sys.argv[1], sys.argv[2]
+    # Killed (a CI time-out, an impatient user): still close the browser.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     os.makedirs(outdir, exist_ok=True)
     work = tempfile.mkdtemp(prefix="trfpair-web.")
     browser = Browser(os.environ.get("CHROMIUM", "chromium"))
@@ -128,7 +133,9 @@ def run(page, b, outdir, work):
     report(engine == "ready" and version in page.text("footer") and version.split()[1] in page.text("h1"),
            "page opens from file://, its engine starts and it names %s" % version,
            "engine=%s footer=%r" % (engine, page.text("footer")))
-    print("# page load: %.0f ms to a ready engine (navigation to the engine's first answer)" % ms)
+    load = b.eval("performance.getEntriesByType('navigation')[0].loadEventEnd")
+    print("# page load: %.0f ms to the load event, %.0f ms to a ready engine "
+          "(from navigation to the engine's first answer)" % (load, ms))
 
     # A compliant tournament: every round complies, as the command says.
     example = os.path.join(SAMPLES, "example.trf")
@@ -261,7 +268,7 @@ def run(page, b, outdir, work):
             dst = os.path.join(work, "m%d-%s" % (seed, os.path.basename(src)))
             subprocess.run([MUTATE, str(seed), src, dst], check=True, stdout=subprocess.DEVNULL)
             inputs.append((dst, sysname))
-    nfind = nsame = 0
+    nfind = nsame = nval = 0
     diffs = []
     for path, sysname in inputs:
         sysopt = "--" + sysname
@@ -272,14 +279,15 @@ def run(page, b, outdir, work):
         if st in (0, 6) and got == want:
             nsame += 1
             nfind += sum(len(r[2]) for r in want)
+            nval += sum(1 for r in want for f in r[2] if f[3])
         elif st not in (0, 6) and state == "error" and page.text("#error-text").strip() == err.strip():
             nsame += 1
         else:
             diffs.append("%s (%s, exit %d):\n  page %r\n  command %r %s" % (
                 os.path.basename(path), sysopt, st, got, want, err))
-    report(not diffs and nfind >= 5,
+    report(not diffs and nfind >= 5 and nval >= 1,
            "%d files (corpus, generated Dubov and Lim, mutants): the page's verdicts and findings "
-           "are the command's (%d findings)" % (len(inputs), nfind), "\n".join(diffs))
+           "are the command's (%d findings, %d with submitted and best values)" % (len(inputs), nfind, nval), "\n".join(diffs))
 
     b.eval("document.getElementById('system').value = 'auto'")
 
@@ -287,7 +295,7 @@ def run(page, b, outdir, work):
     # worker), shows its progress, and gives the command's verdicts.
     big = os.path.join(SAMPLES, "bench-2026-1000.trf")
     st, want, _, secs = command_rounds(big, "--dutch")
-    b.eval("document.body.dataset.state = 'choosing'")
+    b.eval("document.body.dataset.state = 'choosing'; document.getElementById('file').value = ''")
     t0 = time.time()
     b.set_file("#file", big)
     lag, seen = [], set()
