@@ -269,12 +269,14 @@ function showSummary(out, systemHow) {
 	 * the next one. */
 	const sel = $('cl-round');
 	sel.textContent = '';
-	for (let r = 1; r <= T.next; r++)
+	const last = T.total > 0 && T.next > T.total ? T.played : T.next;	/* none after the last */
+	for (let r = 1; r <= last; r++)
 		sel.append(el('option', { value: String(r), text: r <= T.played ? 'round ' + r : 'round ' + r + ' (next, before pairing)' }));
-	sel.value = String(T.next);
+	sel.value = String(last);
 	show('checklist', true);
 	$('pair-round').textContent = String(T.next);
 	$('pair-go').disabled = T.total > 0 && T.next > T.total;
+	$('pair-note').textContent = $('pair-go').disabled ? 'All ' + T.total + ' rounds are paired.' : '';
 	show('pair', true);
 }
 
