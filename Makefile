@@ -9,6 +9,9 @@
 #   make fuzz-coverage  line coverage per lib/ folder of the fuzz corpora
 #   make mutate-run   MUTANTS mutated tournaments through -p/-c/-l, sanitized
 #   make soak         N generated tournaments per system and edition, checked (N=, JOBS=)
+#   make wasm         the web page: $(B)/web/trfpair.html, the command in
+#                     WebAssembly (Emscripten) inside one static file
+#   make check-web    the page in headless Chromium against the command
 #   make install      the command, libtrfpair.a and .so, headers, trfpair.pc,
 #                     man pages; honours prefix (configure) and DESTDIR
 #
@@ -85,7 +88,7 @@ MATCH_BENCH = $(B)/t/bench/match_priced
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
 	fuzz fuzz-run fuzz-pair-run fuzz-gen-run fuzz-coverage soak mutate-run install uninstall clean distclean \
-	dist-lib stage
+	dist-lib stage wasm check-web check-web-note
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -183,7 +186,7 @@ stage: $(PROG) dist-lib
 	rm -rf $(STAGE)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE) >/dev/null
 
-check: check-unit check-shell
+check: check-unit check-shell check-web-note
 
 check-unit: $(UNIT)
 	@if [ "$(HAVE_CHECK)" != yes ]; then \
@@ -204,9 +207,64 @@ check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D
 		VERIFY_MUTANTS=$(CURDIR)/$(VERIFY_MUTANTS) \
 		sh t/run-tests.sh
 
+# make check does not open a browser: it says so, and whether
+# make check-web could run here.
+check-web-note:
+	@if ! command -v $(EMCC) >/dev/null 2>&1; then why="$(EMCC) not found (apt-get install emscripten)"; \
+	elif ! command -v $(CHROMIUM) >/dev/null 2>&1; then why="$(CHROMIUM) not found (apt-get install chromium)"; \
+	elif ! command -v python3 >/dev/null 2>&1; then why="python3 not found"; \
+	else why="not part of make check; make check-web runs them here"; fi; \
+	echo "web checks (headless Chromium) not run: $$why"
+
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 check-sanitize:
 	$(MAKE) B=build-san EXTRA_CFLAGS='$(SANITIZE)' check
+
+# The web page (src/web/, issue 27): the library and the command's own
+# main (renamed by -Dmain=trfpair_main, called by src/web/entry.c) built
+# with Emscripten into one script with the WebAssembly inside
+# (SINGLE_FILE), which src/web/build-page.awk puts into the page with
+# the worker, the page's script and its style: one file that works from
+# file:// with no server.  Debian's emcc uses the system's prebuilt
+# cache, or one under $(B)/wasm when that is not writable; the Debian
+# acorn module is found through NODE_PATH when node is not Debian's.
+EMCC = emcc
+CHROMIUM = chromium
+WASM_OBJ = $(LIB_SRC:%.c=$(B)/wasm/%.o) $(B)/wasm/src/trfpair.o $(B)/wasm/src/web/entry.o
+WASM_ENGINE = $(B)/wasm/trfpair-engine.js
+WEB_PAGE = $(B)/web/trfpair.html
+WEB_SRC = src/web/trfpair.html src/web/page.js src/web/worker.js src/web/style.css
+EMCC_RUN = cache=$$($(EMCC:emcc=em-config) CACHE 2>/dev/null); \
+	if [ ! -w "$$cache" ]; then EM_CACHE=$(CURDIR)/$(B)/wasm/cache; export EM_CACHE; fi; \
+	NODE_PATH=$${NODE_PATH:-/usr/share/nodejs}; export NODE_PATH; $(EMCC)
+EMFLAGS = -O2
+EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createTrfpair \
+	-sENVIRONMENT=worker,web -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8388608 \
+	-sEXPORTED_FUNCTIONS=_trfpair_web_run -sEXPORTED_RUNTIME_METHODS=FS,ccall
+
+wasm: $(WEB_PAGE)
+
+$(B)/wasm/%.o: %.c $(LIB_HDR) config.mk
+	@mkdir -p $(@D)
+	$(EMCC_RUN) $(ALL_CPPFLAGS) -std=c11 $(filter-out -Werror,$(WARN)) $(EMFLAGS) -c -o $@ $<
+
+$(B)/wasm/src/trfpair.o: ALL_CPPFLAGS += -DVERSION='"$(VERSION)"' -Dmain=trfpair_main
+
+$(WASM_ENGINE): $(WASM_OBJ)
+	$(EMCC_RUN) $(EMFLAGS) $(EMLDFLAGS) -o $@ $(WASM_OBJ)
+
+$(WEB_PAGE): $(WASM_ENGINE) $(WEB_SRC) src/web/build-page.awk config.mk
+	@mkdir -p $(@D)
+	awk -v version='$(VERSION)' -v engine=$(WASM_ENGINE) -f src/web/build-page.awk \
+		src/web/trfpair.html > $@.tmp
+	mv $@.tmp $@
+
+# Not part of make check: the page in headless Chromium from file://
+# (t/web/check-web.py, through the DevTools protocol), against the
+# command on the same files; a screenshot in $(B)/web.
+check-web: $(WEB_PAGE) $(PROG) $(MUTATE)
+	TRFPAIR=$(CURDIR)/$(PROG) MUTATE=$(CURDIR)/$(MUTATE) CHROMIUM=$(CHROMIUM) \
+		python3 t/web/check-web.py $(CURDIR)/$(WEB_PAGE) $(CURDIR)/$(B)/web
 
 # Not part of `make check': seconds per round (each, mean, worst) and
 # peak memory of every system and edition at 1000, 3000 and 9999
