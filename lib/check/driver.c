@@ -166,6 +166,15 @@ void check_print_edition(FILE *f, const struct system_edition *e,
 	int start = doc ? systems_start_date(doc) : 0;
 
 	fprintf(f, "edition: %s\n", e->label);
+	const char *text = doc ? systems_start_text(doc) : NULL;
+	if (!start && text && *text && !systems_named(e->system, doc)) {
+		/* --edition=auto cannot choose by a date it cannot read. */
+		int ymd;
+		fprintf(f, "note: the start date (042) \"%s\" cannot be read%s, so it does "
+			"not choose the text; checked by the %d text\n", text,
+			trf_parse_date(text, &ymd) == 1 ? " in full (a year alone)" : "", e->year);
+		return;
+	}
 	if (!start || systems_in_force_on(e, start))
 		return;
 	const struct system_edition *then = systems_in_force(e->system, start);
