@@ -42,12 +42,20 @@ struct token {
 	int digits;		/* 0 for a month name */
 };
 
-/* Numbers and month names, separated by blanks and . / - , only. */
+/* Numbers and month names, separated by blanks and . / - , only; one
+ * of . / - between numbers, the same each time (2025/03-01 is no date). */
 static int tokens(const char *s, struct token *t, int *n)
 {
+	char sep = 0;
+
 	*n = 0;
 	while (*s) {
 		if (strchr(" ./-,", *s)) {
+			if (*s != ' ' && *s != ',') {
+				if (sep && *s != sep)
+					return -1;
+				sep = *s;
+			}
 			s++;
 			continue;
 		}

@@ -172,14 +172,15 @@ static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
 
 static int points(struct trf_doc *doc, struct trf_diag *d)
 {
-	int next = trf_round_to_pair(doc), all_zero = doc->nplayers > 0, agree = 1;
+	int next = trf_round_to_pair(doc), all_zero = doc->nplayers > 1, agree = 1;
 	char a[16], b[16];
 
 	for (size_t i = 0; i < doc->nplayers; i++) {
 		all_zero &= doc->players[i].points == 0;
 		agree &= trf_points_agree(doc, i, next);
 	}
-	/* A Russian export: every Points field 0.0, the games won. */
+	/* A Russian export: every Points field of the field 0.0, the games
+	 * won. */
 	if (all_zero && !agree) {
 		for (size_t i = 0; i < doc->nplayers; i++)
 			doc->players[i].points = results_sum(doc, &doc->players[i]);
