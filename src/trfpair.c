@@ -911,6 +911,7 @@ static int check_files(const struct args *a)
 			struct check_output out = {
 				.f = stdout, .format = fmt, .file = one.input,
 				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
+				.edition_auto = a->edition && !strcmp(a->edition, "auto"),
 				.round_done = prog.on ? progress_round : NULL, .ctx = &prog,
 			};
 			rc = check_all(&one, e, t, &out);
