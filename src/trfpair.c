@@ -107,8 +107,9 @@ static void help(void)
 	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
 	      "                 off (default: on with more players than 2^rounds)\n"
-	      "  --strict       unknown record codes, and a 192 line naming another\n"
-	      "                 system, are errors (exit 3), not warnings\n"
+	      "  --strict       unknown record codes, repairs of real exports (trf(5)),\n"
+	      "                 and a 192 line naming another system, are errors\n"
+	      "                 (exit 3), not warnings\n"
 	      "  -r             print the version line, then do the operation\n"
 	      "  -h, --help     this text\n"
 	      "  --version      the version line\n\n"
@@ -910,6 +911,7 @@ static int check_files(const struct args *a)
 			struct check_output out = {
 				.f = stdout, .format = fmt, .file = one.input,
 				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
+				.edition_auto = a->edition && !strcmp(a->edition, "auto"),
 				.round_done = prog.on ? progress_round : NULL, .ctx = &prog,
 			};
 			rc = check_all(&one, e, t, &out);
@@ -968,7 +970,11 @@ static int run(const struct args *a)
 	case MODE_INFO: {
 		char label[160];
 		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
-		report_info(stdout, t, label);
+		/* The float column as the edition's check-list reads it. */
+		int floats_2026 = 0;
+		for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)
+			floats_2026 |= *c == CL_FLOAT1_2026;
+		report_info(stdout, t, label, floats_2026);
 		rc = stdout_done(0);
 		break;
 	}

@@ -56,6 +56,7 @@ struct check_output {
 	int prefix;		/* text: every line begins "FILE: " */
 	int names;		/* text: player names after each finding */
 	const char *system;	/* "dutch", ... for JSON and CSV; NULL: none */
+	int edition_auto;	/* the edition was chosen by --edition=auto */
 	/* Called after each round (progress); NULL: none. */
 	void (*round_done)(void *ctx, int r);
 	void *ctx;
@@ -120,7 +121,9 @@ void check_print_edition(FILE *f, const struct system_edition *e,
 			 const struct trf_doc *doc);
 
 /* The same as out reports it: text lines (with out's prefix); nothing
- * in the other formats, which name the edition in every round. */
+ * in the other formats, which name the edition in every round.  With
+ * out->edition_auto, a 042 date that cannot be read (and no 092/192
+ * name) is a "note: ..." line naming the text checked by. */
 void check_report_edition(const struct check_output *out,
 			  const struct system_edition *e, const struct trf_doc *doc);
 

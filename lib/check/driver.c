@@ -160,12 +160,23 @@ static void print_date(FILE *f, int ymd)
 	fprintf(f, "%04d-%02d-%02d", ymd / 10000, ymd / 100 % 100, ymd % 100);
 }
 
-void check_print_edition(FILE *f, const struct system_edition *e,
-			 const struct trf_doc *doc)
+/* The edition lines; is_auto: e was chosen by --edition=auto, which says
+ * when the 042 date it could not read did not choose. */
+static void print_edition(FILE *f, const struct system_edition *e,
+			  const struct trf_doc *doc, int is_auto)
 {
 	int start = doc ? systems_start_date(doc) : 0;
 
 	fprintf(f, "edition: %s\n", e->label);
+	const char *text = doc ? systems_start_text(doc) : NULL;
+	if (is_auto && !start && text && *text && !systems_named(e->system, doc)) {
+		/* --edition=auto cannot choose by a date it cannot read. */
+		int ymd;
+		fprintf(f, "note: the start date (042) \"%s\" cannot be read%s, so it does "
+			"not choose the text; checked by the %d text\n", text,
+			trf_parse_date(text, &ymd) == 1 ? " in full (a year alone)" : "", e->year);
+		return;
+	}
 	if (!start || systems_in_force_on(e, start))
 		return;
 	const struct system_edition *then = systems_in_force(e->system, start);
@@ -184,6 +195,12 @@ void check_print_edition(FILE *f, const struct system_edition *e,
 	}
 }
 
+void check_print_edition(FILE *f, const struct system_edition *e,
+			 const struct trf_doc *doc)
+{
+	print_edition(f, e, doc, 0);
+}
+
 void check_report_edition(const struct check_output *out,
 			  const struct system_edition *e, const struct trf_doc *doc)
 {
@@ -194,10 +211,10 @@ void check_report_edition(const struct check_output *out,
 	if (out->format != CHECK_TEXT)
 		return;
 	if (!out->prefix || !(mem = open_memstream(&buf, &len))) {
-		check_print_edition(out->f, e, doc);
+		print_edition(out->f, e, doc, out->edition_auto);
 		return;
 	}
-	check_print_edition(mem, e, doc);
+	print_edition(mem, e, doc, out->edition_auto);
 	fclose(mem);
 	for (char *line = buf; line && *line; ) {
 		char *end = strchr(line, '\n');

@@ -267,7 +267,17 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 	json_pairing(f, c->t, c->mine);
 	fputs(",\"no_pairing\":", f);
 	json_str(f, c->mine ? NULL : c->no_pairing);
-	fputs("}\n", f);
+	/* The file's input warnings (repairs, lines not read; trf(5)),
+	 * the same in every round's object. */
+	fputs(",\"warnings\":[", f);
+	const struct trf_doc *doc = c->t->doc;
+	for (size_t i = 0; doc && i < doc->nnotices; i++) {
+		fprintf(f, "%s{\"line\":%d,\"col\":%d,\"message\":", i ? "," : "",
+			doc->notices[i].line, doc->notices[i].col);
+		json_str(f, doc->notices[i].msg);
+		fputc('}', f);
+	}
+	fputs("]}\n", f);
 }
 
 void check_csv_header(FILE *f)

@@ -23,10 +23,24 @@ static void points(int tenths, char *buf)
 	trf_format_points(tenths, buf);
 }
 
-void report_info(FILE *f, const struct tmt *t, const char *edition)
+/* What the reader noted: repairs and lines not read, as on stderr. */
+static void notices(FILE *f, const struct trf_doc *doc)
+{
+	if (!doc->nnotices)
+		return;
+	fprintf(f, "input warnings:  %zu (repairs of the file as written, trf(5))\n",
+		doc->nnotices);
+	for (size_t i = 0; i < doc->nnotices; i++)
+		fprintf(f, "  %d:%d: %s\n", doc->notices[i].line, doc->notices[i].col,
+			doc->notices[i].msg);
+}
+
+void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2026)
 {
 	int r = t->rounds, next = t->next_round;
 	char buf[16];
+	enum tmt_float (*fl_of)(const struct tmt *, int, int) =
+		floats_2026 ? tmt_float_2026 : tmt_float;
 
 	fprintf(f, "file:            %s\n", t->doc->path);
 	if (edition)
@@ -48,7 +62,9 @@ void report_info(FILE *f, const struct tmt *t, const char *edition)
 	points(t->points.loss_white, buf);
 	fprintf(f, ", loss %s", buf + strspn(buf, " "));
 	points(t->points.pab, buf);
-	fprintf(f, ", PAB %s\n\n", buf + strspn(buf, " "));
+	fprintf(f, ", PAB %s\n", buf + strspn(buf, " "));
+	notices(f, t->doc);
+	fputc('\n', f);
 
 	/* Floats of the last two rounds, as the check-lists show them. */
 	fprintf(f, "%4s %4s %5s  %-*s %4s  %-15s %-5s %3s %s\n", "id", "rtg", "pts",
@@ -67,8 +83,8 @@ void report_info(FILE *f, const struct tmt *t, const char *edition)
 		else
 			snprintf(pref, sizeof(pref), "none");
 		char fl[3] = {
-			r >= 2 ? float_char(tmt_float(t, p, r - 1)) : ' ',
-			r >= 1 ? float_char(tmt_float(t, p, r)) : ' ', 0 };
+			r >= 2 ? float_char(fl_of(t, p, r - 1)) : ' ',
+			r >= 1 ? float_char(fl_of(t, p, r)) : ' ', 0 };
 		fprintf(f, "%4d %4d %5s  %-*s %+4d  %-15s %-5s %3s %s\n", pl->id,
 			pl->rating, buf, r > 8 ? r : 8, hist[0] ? hist : "-",
 			tmt_colour_diff(t, p, r), pref, fl,

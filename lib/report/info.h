@@ -12,7 +12,10 @@
 #include "tournament/tournament.h"
 
 /* The --info summary: tournament facts (with the edition of the pairing
- * system, when edition is not NULL), then one aligned row a player. */
-void report_info(FILE *f, const struct tmt *t, const char *edition);
+ * system, when edition is not NULL), the reader's notices (repairs of
+ * the file, trf(5)), then one aligned row a player.  floats_2026: the
+ * float column read by the 2026 Dutch text (1.4: an unplayed round
+ * floats only when it scored more than a loss), as its check-list. */
+void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2026);
 
 #endif

@@ -64,10 +64,13 @@ const struct system_edition *systems_in_force(const char *system, int ymd);
 
 /*
  * The tournament's start date (042) as YYYYMMDD, or 0 when the line is
- * missing or its date cannot be read (YYYY/MM/DD, YYYY-MM-DD,
- * YYYY.MM.DD, or the same day first: DD.MM.YYYY, DD/MM/YYYY).
+ * missing or its date cannot be read in full (trf_parse_date()).
  */
 int systems_start_date(const struct trf_doc *doc);
+
+/* The text of the 042 line after its code, blanks skipped; NULL if the
+ * file has none. */
+const char *systems_start_text(const struct trf_doc *doc);
 
 /*
  * The edition of system that the file names in a 092 or 192 line

@@ -21,31 +21,21 @@ static const char *header(const struct trf_doc *doc, const char *code)
 	return NULL;
 }
 
-static int valid_date(int y, int m, int d)
+const char *systems_start_text(const struct trf_doc *doc)
 {
-	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	const char *s = header(doc, "042");
 
-	if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > days[m - 1])
-		return 0;
-	return y * 10000 + m * 100 + d;
+	return s ? s + strspn(s, " ") : NULL;
 }
 
+/* The date as real programs write it (trf_parse_date); a year alone
+ * does not say which text was in force. */
 int systems_start_date(const struct trf_doc *doc)
 {
 	const char *s = header(doc, "042");
-	int a, b, c, n = 0;
-	char s1, s2;
+	int ymd;
 
-	if (!s)
-		return 0;
-	s += strspn(s, " ");
-	/* The three numbers and two separators must make up the field. */
-	if (sscanf(s, "%d%c%d%c%d%n", &a, &s1, &b, &s2, &c, &n) != 5 || s1 != s2 ||
-	    !strchr("/-.", s1) || s[n + strspn(s + n, " ")])
-		return 0;
-	if (a >= 1000)		/* TRF-2026: YYYY/MM/DD */
-		return valid_date(a, b, c);
-	return valid_date(c, b, a);	/* DD.MM.YYYY */
+	return s && trf_parse_date(s, &ymd) == 2 ? ymd : 0;
 }
 
 /* Whether the word at s (up to a blank or the end) is name, with an

@@ -111,8 +111,10 @@ static int parse_xxs(struct trf_doc *doc, const char *text, const char *file,
 			p->win_white = p->win_black = p->forfeit_win = p->fpb = v;
 		else if (!strcmp(w, "D"))
 			p->draw_white = p->draw_black = p->hpb = v;
-		else
-			return invalid(d, file, lineno, col, "XXS: unknown scoring code");
+		else if (trf_note(doc, TRF_NOTE_XXS_CODE, lineno, col, "XXS: '%s' is not a scoring "
+				  "code JaVaFo defines (WW BW WD BD WL BL W D FW FL PAB FPB HPB "
+				  "ZPB): ignored", w) < 0)
+			return invalid(d, file, lineno, 0, "out of memory");
 	}
 	return 0;
 }
@@ -264,7 +266,16 @@ static int parse_numbered_list(struct trf_doc *doc, const struct trf_rawline *l,
 
 	if (is240) {
 		trf_field_trim(l, 5, 5, type, sizeof(type));
-		if (!type[0] || !strchr("FHZfhz", type[0]))
+		/* pychess-variants writes `240   004    2    7`: bbp leaves
+		 * those players out of the round, an absence (Z). */
+		if (!type[0]) {
+			type[0] = 'Z';
+			type[1] = 0;
+			if (trf_note(doc, TRF_NOTE_240_TYPE, lineno, 5, "240: blank bye type, "
+				     "read as Z (a zero-point bye)") < 0)
+				return invalid(d, file, lineno, 0, "out of memory");
+		}
+		if (!strchr("FHZfhz", type[0]))
 			return invalid(d, file, lineno, 5, "240: bye type must be F, H or Z");
 		trf_field_trim(l, 7, 9, buf, sizeof(buf));
 		if ((a = trf_parse_uint(buf)) <= 0)

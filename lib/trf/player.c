@@ -145,10 +145,7 @@ int trf_parse_player(const struct trf_rawline *l, struct trf_player *p,
 	}
 
 	/* Round blocks up to the end of the trimmed line. */
-	size_t nchars = 0;
-	for (size_t off = 0; off < l->trimmed; off++)
-		if (!l->utf8 || ((unsigned char)l->text[off] & 0xc0) != 0x80)
-			nchars++;
+	size_t nchars = trf_line_chars(l, l->trimmed);
 	int nblocks = nchars >= 92 ? (int)((nchars - 92) / 10) + 1 : 0;
 	if (nblocks > 999) {
 		trf_diag_set(d, file, lineno, 92, TRF_ELIMIT, "too many rounds");

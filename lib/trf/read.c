@@ -14,32 +14,71 @@
 #include "trf/trf.h"
 #include "trf/internal.h"
 
+/* Bytes of the well-formed UTF-8 sequence at s (n bytes left), or 0. */
+static size_t utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t len;
+
+	if (c < 0x80)
+		return 1;
+	else if ((c & 0xe0) == 0xc0 && c >= 0xc2)
+		len = 2;
+	else if ((c & 0xf0) == 0xe0)
+		len = 3;
+	else if ((c & 0xf8) == 0xf0 && c <= 0xf4)
+		len = 4;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (size_t k = 1; k < len; k++)
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
 /* Whether the whole buffer is well-formed UTF-8. */
 int trf_valid_utf8(const unsigned char *s, size_t n)
 {
-	size_t i = 0;
-
-	while (i < n) {
-		unsigned c = s[i];
-		size_t len;
-		if (c < 0x80)
-			len = 1;
-		else if ((c & 0xe0) == 0xc0 && c >= 0xc2)
-			len = 2;
-		else if ((c & 0xf0) == 0xe0)
-			len = 3;
-		else if ((c & 0xf8) == 0xf0 && c <= 0xf4)
-			len = 4;
-		else
+	for (size_t i = 0, len; i < n; i += len)
+		if (!(len = utf8_seq(s + i, n - i)))
 			return 0;
-		if (i + len > n)
-			return 0;
-		for (size_t k = 1; k < len; k++)
-			if ((s[i + k] & 0xc0) != 0x80)
-				return 0;
-		i += len;
-	}
 	return 1;
+}
+
+size_t trf_utf8_char(const unsigned char *s, size_t n)
+{
+	size_t len = n ? utf8_seq(s, n) : 0;
+
+	return len ? len : 1;
+}
+
+/*
+ * How a file is read (trf-format.md §8): as UTF-8 when it is, and when
+ * it holds UTF-8 sequences beside a few bytes that begin none (an export
+ * that cut a name inside a character: each such byte is one character);
+ * as Latin-1 otherwise.
+ */
+void trf_utf8_scan(const unsigned char *s, size_t n, int *multibyte, int *invalid)
+{
+	for (size_t i = 0, len; i < n; i += len) {
+		len = utf8_seq(s + i, n - i);
+		if (!len) {
+			*invalid = 1;
+			len = 1;
+		} else if (len > 1) {
+			*multibyte = 1;
+		}
+	}
+}
+
+int trf_utf8_reading(const unsigned char *s, size_t n)
+{
+	int multibyte = 0, invalid = 0;
+
+	trf_utf8_scan(s, n, &multibyte, &invalid);
+	return !invalid || multibyte;
 }
 
 void trf_line_init(struct trf_rawline *l, const char *text, size_t len,
@@ -64,12 +103,46 @@ size_t trf_col_offset(const struct trf_rawline *l, int col)
 	if (!l->utf8)
 		return (size_t)col - 1 < l->len ? (size_t)col - 1 : l->len;
 	while (c < col && off < l->len) {
-		off++;
-		while (off < l->len && ((unsigned char)l->text[off] & 0xc0) == 0x80)
-			off++;
+		off += trf_utf8_char((const unsigned char *)l->text + off, l->len - off);
 		c++;
 	}
 	return off;
+}
+
+/* Characters in the first n bytes of the line. */
+size_t trf_line_chars(const struct trf_rawline *l, size_t n)
+{
+	size_t off = 0, c = 0;
+
+	if (!l->utf8)
+		return n;
+	while (off < n) {
+		off += trf_utf8_char((const unsigned char *)l->text + off, n - off);
+		c++;
+	}
+	return c;
+}
+
+/* A byte that begins no UTF-8 sequence, in a file read as UTF-8: noted
+ * with its column, shown escaped (`\xC3`); the line is read on. */
+static int note_not_utf8(struct trf_doc *doc, const struct trf_rawline *l, int lineno)
+{
+	const unsigned char *s = (const unsigned char *)l->text;
+
+	if (!l->utf8)
+		return 0;
+	for (size_t off = 0; off < l->len; ) {
+		size_t len = utf8_seq(s + off, l->len - off);
+		if (!len) {
+			int col = (int)trf_line_chars(l, off) + 1;
+			int name = l->len >= 3 && !memcmp(s, "001", 3) && col >= 15 && col <= 47;
+			return trf_note(doc, TRF_NOTE_NOT_UTF8, lineno, col, "byte \\x%02X is not "
+					"UTF-8%s: read as one character", s[off],
+					name ? " (in the name, which does not affect pairing)" : "");
+		}
+		off += len;
+	}
+	return 0;
 }
 
 /* Copy columns [from, to] (1-based, inclusive) of the trimmed line. */
@@ -242,7 +315,7 @@ struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 		buf += 3;
 		len -= 3;
 	}
-	int utf8 = trf_valid_utf8((const unsigned char *)buf, len);
+	int utf8 = trf_utf8_reading((const unsigned char *)buf, len);
 	size_t i = 0;
 	while (i < len) {
 		size_t start = i;
@@ -269,6 +342,8 @@ struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 		}
 		struct trf_rawline raw;
 		trf_line_init(&raw, buf + start, end - start, utf8);
+		if (note_not_utf8(doc, &raw, lineno) < 0)
+			goto nomem;
 		int is_player = raw.trimmed >= 3 && memcmp(raw.text, "001", 3) == 0;
 		if (push_line(doc, &cap, is_player ? TRF_LINE_PLAYER : TRF_LINE_OTHER,
 			      raw.text, raw.len, eol) < 0)
@@ -293,8 +368,9 @@ struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 			goto fail;
 		}
 	}
-	if (trf_ext_finish(doc, &ext, name, d) < 0)
+	if (trf_ext_finish(doc, &ext, name, d) < 0 || trf_repair(doc, d) < 0)
 		goto fail;
+	trf_notes_finish(doc);
 	trf_ext_release(&ext);
 	doc->eol = dominant_eol(doc);
 	return doc;

@@ -62,19 +62,38 @@ static int is_nrs(const struct trf_rawline *l, const char *code)
 	return strlen(f) == 4 && f[3] != ' ' && trf_parse_uint(f + strspn(f, " ")) > 0;
 }
 
-static int note(struct trf_doc *doc, int line, int col, const char *msg)
+/*
+ * A column ruler (Swiss-Manager writes them above the 001 lines): only
+ * digits and blanks, each digit counting its column's units from 1
+ * (`1234567890...`) or from 0 (`0123456789...`), or its tens at every
+ * tenth column (`         1         2`).  A line of a record (`012 2024`)
+ * never counts its columns.
+ */
+static int is_ruler(const struct trf_rawline *l)
 {
-	struct trf_notice *n = realloc(doc->notices, (doc->nnotices + 1) * sizeof(*n));
+	int units1 = 1, units0 = 1, tens1 = 1, tens0 = 1, digits = 0;
 
-	if (!n)
-		return -1;
-	doc->notices = n;
-	n += doc->nnotices++;
-	n->line = line;
-	n->col = col;
-	strncpy(n->msg, msg, sizeof(n->msg) - 1);
-	n->msg[sizeof(n->msg) - 1] = 0;
-	return 0;
+	for (size_t i = 0; i < l->trimmed; i++) {
+		int c = (int)i + 1, ch = (unsigned char)l->text[i];
+		if (ch == ' ')
+			continue;
+		if (ch < '0' || ch > '9')
+			return 0;
+		int v = ch - '0';
+		digits++;
+		units1 &= v == c % 10;
+		units0 &= v == (c - 1) % 10;
+		tens1 &= c % 10 == 0 && v == c / 10 % 10;
+		tens0 &= (c - 1) % 10 == 0 && v == (c - 1) / 10 % 10;
+	}
+	return (digits >= 10 && (units1 || units0)) || (digits >= 2 && (tens1 || tens0));
+}
+
+/* The legend of the 001 line as FIDE's description prints it and
+ * exports copy it: `DDD SSSS sTTT NNNN... RRRR FFF III...`. */
+static int is_legend(const struct trf_rawline *l)
+{
+	return l->trimmed >= 13 && !strncmp(l->text, "DDD SSSS sTTT", 13);
 }
 
 int trf_check_record(const struct trf_rawline *l, struct trf_doc *doc, const char *file,
@@ -92,16 +111,28 @@ int trf_check_record(const struct trf_rawline *l, struct trf_doc *doc, const cha
 			return -1;
 		}
 	}
+	if (is_ruler(l)) {
+		if (trf_note(doc, TRF_NOTE_RULER, lineno, 1, "a column ruler (digits counting "
+			     "columns), not a record: ignored") < 0)
+			goto nomem;
+		return 0;
+	}
+	if (is_legend(l)) {
+		if (trf_note(doc, TRF_NOTE_LEGEND, lineno, 1, "a column legend (DDD SSSS "
+			     "sTTT ...), not a record: ignored") < 0)
+			goto nomem;
+		return 0;
+	}
 	if (l->text[0] == ' ' || l->text[0] == '\t') {
 		/* Columns are absolute (§8): a shifted record is not read. */
-		if (note(doc, lineno, 1, "the line starts with a blank: no record code in "
+		if (trf_note(doc, TRF_NOTE_LINE, lineno, 1, "the line starts with a blank: no record code in "
 			 "cols 1-3, the line is kept but not read") < 0)
 			goto nomem;
 		return 0;
 	}
 	if (l->trimmed < 3) {
 		/* Ignored by the readers (§8), but not a record. */
-		if (note(doc, lineno, 1, "the line is too short to hold a record code, "
+		if (trf_note(doc, TRF_NOTE_LINE, lineno, 1, "the line is too short to hold a record code, "
 			 "it is kept but not read") < 0)
 			goto nomem;
 		return 0;
@@ -128,7 +159,7 @@ int trf_check_record(const struct trf_rawline *l, struct trf_doc *doc, const cha
 	else
 		snprintf(msg, sizeof(msg), "unknown record code '%s', the line is kept but "
 			 "not read", code);
-	if (note(doc, lineno, 1, msg) < 0)
+	if (trf_note(doc, TRF_NOTE_LINE, lineno, 1, "%s", msg) < 0)
 		goto nomem;
 	return 0;
 nomem:

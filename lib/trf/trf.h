@@ -98,12 +98,36 @@ struct trf_absence {
 	int line, col;		/* where id is written; 0 if not read */
 };
 
-/* A line kept for the round trip but not read: an unknown record code,
- * a line shifted right by leading blanks (a warning, or an error for a
- * strict reader). */
+/*
+ * What the reader noted about the input (trf(5), REPAIRS OF REAL
+ * EXPORTS): a line kept for the round trip but not read (an unknown
+ * record code, a line shifted right by leading blanks), or a repair of
+ * what real programs export (a column ruler ignored, points computed, an
+ * uncoded unplayed round read as a bye, ...).  Each is a warning for a
+ * lenient caller and an error for a strict one.  A repair that recurs is
+ * noted once per file, at its first place, its text saying how many more.
+ */
+enum trf_notice_kind {
+	TRF_NOTE_LINE,		/* a line kept but not read (per line) */
+	TRF_NOTE_RULER,		/* a column ruler: digits counting columns */
+	TRF_NOTE_LEGEND,	/* a column legend: DDD SSSS sTTT NNNN ... */
+	TRF_NOTE_POINTS_GAP,	/* points above the results: uncoded rounds read as byes */
+	TRF_NOTE_POINTS_BLANK,	/* points blank: computed from the results */
+	TRF_NOTE_POINTS_ZERO,	/* all points 0.0: computed from the results */
+	TRF_NOTE_SEVERAL_PLUS,	/* several `0000 - +` in a round: full-point byes */
+	TRF_NOTE_ZERO_BYE,	/* `0000 - 0`: a zero-point bye (Z) */
+	TRF_NOTE_NOT_UTF8,	/* a byte that is not UTF-8 in a UTF-8 file */
+	TRF_NOTE_RANK_ORDER,	/* start numbers look like final ranks */
+	TRF_NOTE_240_TYPE,	/* a 240 line with a blank bye type: Z */
+	TRF_NOTE_XXS_CODE,	/* an XXS code JaVaFo does not define: ignored */
+	TRF_NOTE_KINDS
+};
+
 struct trf_notice {
 	int line, col;
-	char msg[128];
+	enum trf_notice_kind kind;
+	int repeats;		/* further places of a once-per-file repair */
+	char msg[256];
 };
 
 enum trf_line_kind { TRF_LINE_PLAYER, TRF_LINE_OTHER };
@@ -153,8 +177,11 @@ struct trf_doc *trf_read_file(const char *path, struct trf_diag *d);
 /* Same, from memory; `name` is used in diagnostics. */
 struct trf_doc *trf_read_mem(const char *buf, size_t len, const char *name,
 			     struct trf_diag *d);
-/* Both reject a line that cannot be a record (text, binary data) and
- * note in doc->notices each line kept but not read (unknown codes). */
+/* Both reject a line that cannot be a record (text, binary data), note
+ * in doc->notices each line kept but not read (unknown codes), and
+ * repair what real exports contain (trf(5), REPAIRS OF REAL EXPORTS),
+ * noting each repair there too: a caller that wants the file as
+ * written treats any notice as an error. */
 
 void trf_free(struct trf_doc *doc);
 
@@ -224,6 +251,16 @@ int trf_set_block(struct trf_doc *doc, size_t player, int round,
 /* Parse a points value ("12", "1.5", "-0.5"; one decimal, trailing
  * zeros allowed) into tenths.  Returns 0, or -1 if malformed. */
 int trf_parse_tenths(const char *s, int *out);
+
+/*
+ * A date as real programs write it (trf(5), Dates): YYYY/MM/DD,
+ * YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY, DD/MM/YYYY (MM/DD/YYYY when the
+ * day cannot be a month), DD.MM.YY, blanks after separators
+ * (`28. 07. 2005`), English month names (`May 29, 2020`, `13 Oct 2024`).
+ * Returns 2 with *ymd = YYYYMMDD for a full date, 1 with *ymd = YYYY0000
+ * for a year alone (`1979.  .  `), 0 when it cannot be read.
+ */
+int trf_parse_date(const char *s, int *ymd);
 
 /* Formatting helper: "%4.1f"-style text of tenths into buf (>= 8 bytes). */
 void trf_format_points(int tenths, char *buf);

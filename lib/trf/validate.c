@@ -160,35 +160,50 @@ static int check_block(const struct trf_doc *doc, const struct trf_player *p,
 	return 0;
 }
 
-/*
- * Points must be the sum of the results (§3.2).  Accepted too, as the
- * engines do: without the points of a bye already entered for the round
- * to be paired, and with the acceleration points of the rounds so far.
- */
-static int check_points(const struct trf_doc *doc, size_t i, int next,
-			struct trf_diag *d)
+/* The sum of player i's results, and of those not paired in round next. */
+static int results_sum(const struct trf_doc *doc, size_t i, int next, int *pending)
 {
 	const struct trf_player *p = &doc->players[i];
-	int sum = 0, pending = 0, accel = 0;
+	int sum = 0;
 
+	*pending = 0;
 	for (int r = 1; r <= p->nblocks; r++) {
 		const struct trf_block *b = &p->blocks[r - 1];
 		int pts = trf_result_points(&doc->points, trf_result_code(b), b->colour);
 		sum += pts;
 		if (r == next && !trf_block_pairs(b))
-			pending += pts;
+			*pending += pts;
 	}
+	return sum;
+}
+
+/*
+ * Points must be the sum of the results (§3.2).  Accepted too, as the
+ * engines do: without the points of a bye already entered for the round
+ * to be paired, and with the acceleration points of the rounds so far.
+ */
+int trf_points_agree(const struct trf_doc *doc, size_t i, int next)
+{
+	const struct trf_player *p = &doc->players[i];
+	int pending, accel = 0, sum = results_sum(doc, i, next, &pending);
+
 	if (doc->acceleration && doc->acceleration[i])
 		for (int r = 1; r <= next && r <= doc->accel_rounds; r++)
 			accel += doc->acceleration[i][r - 1];
-	if (p->points < 0) {
-		if (sum == 0)
-			return 0;
-	} else if (p->points == sum || p->points == sum - pending ||
-		   (accel && (p->points == sum + accel ||
-			      p->points == sum - pending + accel))) {
+	if (p->points < 0)
+		return sum == 0;
+	return p->points == sum || p->points == sum - pending ||
+	       (accel && (p->points == sum + accel || p->points == sum - pending + accel));
+}
+
+static int check_points(const struct trf_doc *doc, size_t i, int next,
+			struct trf_diag *d)
+{
+	const struct trf_player *p = &doc->players[i];
+	int pending, sum = results_sum(doc, i, next, &pending);
+
+	if (trf_points_agree(doc, i, next))
 		return 0;
-	}
 	char want[8], have[8];
 	trf_format_points(sum, want);
 	if (p->points < 0)
@@ -215,10 +230,14 @@ static int check_pab(const struct trf_doc *doc, size_t i, int *pab, struct trf_d
 			continue;
 		if (pab[r - 1]) {
 			const struct trf_player *o = &doc->players[pab[r - 1] - 1];
+			/* `0000 - +` is the legacy spelling of U (bbp): say which
+			 * the file wrote.  Several of them in a round were read
+			 * as full-point byes (repair.c); this is one beside a U. */
+			int plus = b->result == '+';
 			trf_diag_set(d, doc->path, p->line, block_col(r) + 7, TRF_EINVALID,
-				     "round %d: a second pairing-allocated bye (U): %d (line %d) "
+				     "round %d: a second pairing-allocated bye (%s): %d (line %d) "
 				     "has it already, and a round has at most one",
-				     r, o->id, o->line);
+				     r, plus ? "`0000 - +`, read as U" : "U", o->id, o->line);
 			return -1;
 		}
 		pab[r - 1] = (int)i + 1;

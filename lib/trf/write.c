@@ -19,31 +19,34 @@ static const char *eol_text(enum trf_eol e)
 	}
 }
 
-/* Characters (code points, or bytes outside UTF-8) in s. */
+/* Characters in s: code points (a byte that begins none is one), or
+ * bytes outside UTF-8. */
 static size_t nchars(const char *s, int utf8)
 {
-	size_t n = 0;
+	size_t n = 0, len = strlen(s);
 
-	for (; *s; s++)
-		n += !utf8 || ((unsigned char)*s & 0xc0) != 0x80;
+	for (size_t off = 0; off < len; n++)
+		off += utf8 ? trf_utf8_char((const unsigned char *)s + off, len - off) : 1;
 	return n;
 }
 
 /*
  * Whether the document was read as UTF-8 (read.c decides for the whole
- * file).  Only the verbatim lines and the `001' heads can hold non-ASCII
- * bytes, and no UTF-8 sequence spans a line, so checking them suffices.
+ * file: trf_utf8_reading).  Only the verbatim lines and the `001' heads
+ * can hold non-ASCII bytes, and no UTF-8 sequence spans a line, so
+ * checking them suffices.
  */
 static int doc_utf8(const struct trf_doc *doc)
 {
+	int multibyte = 0, invalid = 0;
+
 	for (size_t i = 0; i < doc->nlines; i++) {
 		const struct trf_line *l = &doc->lines[i];
 		const char *s = l->kind == TRF_LINE_PLAYER ?
 			doc->players[l->player].head : l->text;
-		if (!trf_valid_utf8((const unsigned char *)s, strlen(s)))
-			return 0;
+		trf_utf8_scan((const unsigned char *)s, strlen(s), &multibyte, &invalid);
 	}
-	return 1;
+	return !invalid || multibyte;
 }
 
 /* A numeric field as read while its value is unchanged, else formatted. */

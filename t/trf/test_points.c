@@ -143,8 +143,15 @@ START_TEST(xxs_errors)
 {
 	/* "W3" at col 5 has no '='. */
 	expect_error("XXS W3\n", 1, 5);
-	/* Unknown code Q at col 9, on line 2. */
-	expect_error("012 A\nXXS W=1 Q=1\n", 2, 9);
+	/* A code JaVaFo does not define (Q at col 9, line 2) is noted and
+	 * ignored (issue 25): W=1 still applies. */
+	struct trf_doc *doc = rd_ok("012 A\nXXS W=1 Q=1\n");
+	ck_assert_int_eq(doc->nnotices, 1);
+	ck_assert_int_eq(doc->notices[0].kind, TRF_NOTE_XXS_CODE);
+	ck_assert_int_eq(doc->notices[0].line, 2);
+	ck_assert_int_eq(doc->notices[0].col, 9);
+	ck_assert_int_eq(doc->points.win_white, 10);
+	trf_free(doc);
 	/* Not a number. */
 	expect_error("XXS D=half\n", 1, 5);
 }

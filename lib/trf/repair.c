@@ -1,0 +1,285 @@
+/*
+ * repair.c - what the files real programs export contain, read as they
+ * mean it and noted (trf(5), REPAIRS OF REAL EXPORTS).  Runs once the
+ * whole file is read, before any caller sees the document, so that the
+ * command, the library and any other reader get the same repairs.  A
+ * file that needs none is left exactly as read, with no notice.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trf/internal.h"
+
+static int block_col(int round)
+{
+	return 92 + 10 * (round - 1);
+}
+
+static int nomem(struct trf_diag *d, const struct trf_doc *doc)
+{
+	trf_diag_set(d, doc->path, 0, 0, TRF_ELIMIT, "out of memory");
+	return -1;
+}
+
+/* `0000 - 0`: no opponent and a loss.  Read as what it scores, a
+ * zero-point bye (Z); trf_result_code() knows no loss without a game. */
+static int zero_byes(struct trf_doc *doc, struct trf_diag *d)
+{
+	for (size_t i = 0; i < doc->nplayers; i++) {
+		struct trf_player *p = &doc->players[i];
+		for (int r = 1; r <= p->nblocks; r++) {
+			struct trf_block *b = &p->blocks[r - 1];
+			if (b->opponent || b->result != '0')
+				continue;
+			b->result = 'Z';
+			if (trf_note(doc, TRF_NOTE_ZERO_BYE, p->line, block_col(r) + 7,
+				     "round %d: `0000 - 0` (no opponent, a loss): read as a "
+				     "zero-point bye (Z)", r) < 0)
+				return nomem(d, doc);
+		}
+	}
+	return 0;
+}
+
+static int max_rounds(const struct trf_doc *doc)
+{
+	int m = 0;
+
+	for (size_t i = 0; i < doc->nplayers; i++)
+		if (doc->players[i].nblocks > m)
+			m = doc->players[i].nblocks;
+	return m;
+}
+
+static int is_plus_bye(const struct trf_block *b)
+{
+	return b->opponent == 0 && b->result == '+';
+}
+
+/*
+ * Several `0000 - +` in one round.  `+` without an opponent is the
+ * legacy spelling of the pairing-allocated bye (bbp), of which a round
+ * has at most one (C.04.1 c); several are board defaults of a team
+ * league written as individual lines, each a full point not paired:
+ * full-point byes (F).
+ */
+static int several_plus(struct trf_doc *doc, struct trf_diag *d)
+{
+	int maxr = max_rounds(doc);
+	int *count = calloc((size_t)maxr + 1, sizeof(int));
+
+	if (!count)
+		return nomem(d, doc);
+	for (size_t i = 0; i < doc->nplayers; i++) {
+		const struct trf_player *p = &doc->players[i];
+		for (int r = 1; r <= p->nblocks; r++)
+			count[r] += is_plus_bye(&p->blocks[r - 1]);
+	}
+	for (size_t i = 0; i < doc->nplayers; i++) {
+		struct trf_player *p = &doc->players[i];
+		for (int r = 1; r <= p->nblocks; r++) {
+			struct trf_block *b = &p->blocks[r - 1];
+			if (count[r] < 2 || !is_plus_bye(b))
+				continue;
+			b->result = 'F';
+			if (trf_note(doc, TRF_NOTE_SEVERAL_PLUS, p->line, block_col(r) + 7,
+				     "round %d: %d players have `0000 - +`, and a round has at most "
+				     "one pairing-allocated bye: each is read as a full-point bye "
+				     "(F); a team file (013 lines) is checked as individual "
+				     "pairings only", r, count[r]) < 0) {
+				free(count);
+				return nomem(d, doc);
+			}
+		}
+	}
+	free(count);
+	return 0;
+}
+
+static int results_sum(const struct trf_doc *doc, const struct trf_player *p)
+{
+	int sum = 0;
+
+	for (int r = 1; r <= p->nblocks; r++) {
+		const struct trf_block *b = &p->blocks[r - 1];
+		sum += trf_result_points(&doc->points, trf_result_code(b), b->colour);
+	}
+	return sum;
+}
+
+static const char *pts(int tenths, char *buf)
+{
+	trf_format_points(tenths, buf);
+	return buf + strspn(buf, " ");
+}
+
+/* An unplayed round written without a code: no opponent, no result
+ * letter (`       -  `, `0000 -  `, or all blank inside the line). */
+static int uncoded(const struct trf_block *b)
+{
+	return b->opponent == 0 && (b->result == ' ' || b->result == 0);
+}
+
+/*
+ * Points above the sum of the results, with unplayed rounds written
+ * without a code (which trf_result_code() reads as Z).  The declared
+ * total is kept and the gap read as what those rounds were worth: a
+ * full-point bye (F) or a half-point bye (H) each, all of one kind when
+ * the gap divides evenly, else full points first.  Returns 1 when
+ * repaired, 0 when the gap is not made of byes.
+ */
+static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
+{
+	struct trf_player *p = &doc->players[i];
+	const struct trf_points *pt = &doc->points;
+	int full = pt->fpb - pt->zpb, half = pt->hpb - pt->zpb;
+	int gap = p->points - results_sum(doc, p), n = 0;
+	char code[1000];
+
+	if (gap <= 0 || full <= 0 || half <= 0)
+		return 0;
+	for (int r = 1; r < next && r <= p->nblocks; r++)
+		n += uncoded(&p->blocks[r - 1]);
+	if (!n)
+		return 0;
+	int left = gap;
+	for (int r = 1, k = 0; r < next && r <= p->nblocks; r++) {
+		code[r] = 0;
+		if (!uncoded(&p->blocks[r - 1]))
+			continue;
+		k++;
+		if (gap == n * half && gap != n * full)
+			code[r] = 'H';
+		else if (left >= full)
+			code[r] = 'F';
+		else if (left >= half)
+			code[r] = 'H';
+		left -= code[r] == 'F' ? full : code[r] == 'H' ? half : 0;
+	}
+	if (left)
+		return 0;
+	for (int r = 1; r < next && r <= p->nblocks; r++)
+		if (uncoded(&p->blocks[r - 1]) && code[r])
+			p->blocks[r - 1].result = code[r];
+	if (trf_points_agree(doc, i, next))
+		return 1;
+	for (int r = 1; r < next && r <= p->nblocks; r++)
+		if (uncoded(&p->blocks[r - 1]) || code[r])
+			p->blocks[r - 1].result = ' ';
+	return 0;
+}
+
+static int points(struct trf_doc *doc, struct trf_diag *d)
+{
+	int next = trf_round_to_pair(doc), all_zero = doc->nplayers > 1, agree = 1;
+	char a[16], b[16];
+
+	for (size_t i = 0; i < doc->nplayers; i++) {
+		all_zero &= doc->players[i].points == 0;
+		agree &= trf_points_agree(doc, i, next);
+	}
+	/* A Russian export: every Points field of the field 0.0, the games
+	 * won. */
+	if (all_zero && !agree) {
+		for (size_t i = 0; i < doc->nplayers; i++)
+			doc->players[i].points = results_sum(doc, &doc->players[i]);
+		if (trf_note(doc, TRF_NOTE_POINTS_ZERO, doc->players[0].line, 81,
+			     "every player's points are 0.0 while the results say otherwise: "
+			     "points computed from the results") < 0)
+			return nomem(d, doc);
+		return 0;
+	}
+	for (size_t i = 0; i < doc->nplayers; i++) {
+		struct trf_player *p = &doc->players[i];
+		if (trf_points_agree(doc, i, next))
+			continue;
+		int sum = results_sum(doc, p), rc = 0;
+		if (p->points < 0) {
+			/* Tornelo: blank means not given. */
+			p->points = sum;
+			rc = trf_note(doc, TRF_NOTE_POINTS_BLANK, p->line, 81, "points blank: "
+				      "computed from the results (%s)", pts(sum, a));
+		} else {
+			int was = p->points;
+			if (!gap_as_byes(doc, i, next))
+				continue;
+			int first = 0;
+			for (int r = 1; r < next && r <= p->nblocks && !first; r++)
+				if (p->blocks[r - 1].opponent == 0 &&
+				    strchr("FH", p->blocks[r - 1].result))
+					first = r;
+			rc = trf_note(doc, TRF_NOTE_POINTS_GAP, p->line, 81,
+				      "points %s, but the results sum to %s: the declared total "
+				      "is kept, and the unplayed rounds written without a code are "
+				      "read as byes worth the difference (round %d as %s)",
+				      pts(was, a), pts(sum, b), first,
+				      p->blocks[first - 1].result == 'F' ? "a full-point bye, F" :
+				      "a half-point bye, H");
+		}
+		if (rc < 0)
+			return nomem(d, doc);
+	}
+	return 0;
+}
+
+/*
+ * Start numbers that look like final ranks (lichess, a federation's
+ * rating system renumber players by their standing): the rank column is
+ * the start number for every one of 12 or more players after two or more
+ * rounds with different scores (a small field may do that by chance), or the ratings run far from the start-number order
+ * (a quarter or more of the neighbouring rated players, by start
+ * number, rise instead of fall; a list by rating has almost none).
+ * Every finding assumes the start numbers are the pairing numbers.
+ */
+static int rank_order(struct trf_doc *doc, struct trf_diag *d)
+{
+	size_t n = doc->nplayers;
+	int same_rank = n >= 12, rising = 0, pairs = 0, some_points = 0;
+
+	if (n < 4 || doc->rank_order)
+		return 0;
+	const struct trf_player **by_id = calloc(10000, sizeof(*by_id));
+	if (!by_id)
+		return nomem(d, doc);
+	for (size_t i = 0; i < n; i++) {
+		const struct trf_player *p = &doc->players[i];
+		if (p->id < 10000)
+			by_id[p->id] = p;
+		same_rank &= p->rank == p->id;
+		some_points |= p->points != doc->players[0].points;
+	}
+	int last = -1;
+	for (int id = 1; id < 10000; id++) {
+		if (!by_id[id] || by_id[id]->rating <= 0)
+			continue;
+		if (last > 0) {
+			pairs++;
+			rising += by_id[id]->rating > last;
+		}
+		last = by_id[id]->rating;
+	}
+	free(by_id);
+	const char *why = NULL;
+	int col = 0;
+	if (same_rank && some_points && trf_rounds_paired(doc) >= 2) {
+		why = "the rank column equals the start number for every player";
+		col = 86;
+	} else if (pairs >= 10 && rising * 4 >= pairs) {
+		why = "the ratings run far from the start-number order";
+		col = 49;
+	}
+	if (why && trf_note(doc, TRF_NOTE_RANK_ORDER, doc->players[0].line, col,
+			    "start numbers look like final ranks (%s): findings assume the "
+			    "start numbers are the pairing numbers", why) < 0)
+		return nomem(d, doc);
+	return 0;
+}
+
+int trf_repair(struct trf_doc *doc, struct trf_diag *d)
+{
+	if (zero_byes(doc, d) < 0 || several_plus(doc, d) < 0 || points(doc, d) < 0 ||
+	    rank_order(doc, d) < 0)
+		return -1;
+	return 0;
+}

@@ -1,0 +1,136 @@
+#!/bin/sh
+# Repairs of real exports (issue 25, trf(5) REPAIRS OF REAL EXPORTS):
+# each quirk is read, with one warning FILE:LINE:COL on standard error
+# saying what was assumed, listed by --info and carried by -c JSON; with
+# --strict it is an error (exit 3) and nothing is written.  The fixtures
+# in fixtures/repair are small hand-made tournaments; every expected
+# score and pairing below is worked out by hand in the comment above it.
+. "$(dirname "$0")/lib.sh"
+
+R=$FIXTURES/repair
+
+# repaired NAME LINE:COL WHAT: --info reads NAME with exactly one warning
+# line, at LINE:COL, matching WHAT, and lists it; --strict: the same
+# line without "warning: ", exit 3, no pairing written.
+repaired() {
+	cp "$R/$1" . &&
+	expect_status 0 "$TRFPAIR" --dutch "$1" --info &&
+	stderr_matches "^$1:$2: warning: $3" &&
+	test "$(wc -l < "$TMP/stderr")" -eq 1 &&
+	stdout_matches "^input warnings:  1 " &&
+	stdout_matches "^  $2: $3" &&
+	cp "$TMP/stdout" info.txt &&
+	expect_status 3 "$TRFPAIR" --dutch "$1" -p out.txt --strict &&
+	stderr_matches "^$1:$2: $3" && test ! -e out.txt
+}
+
+# pts ID PTS: the --info row of player ID (info.txt) shows PTS points.
+pts() {
+	grep -E -q "^ +$1 +[0-9]+ +$2 " info.txt || { echo "player $1 not at $2:"; cat info.txt; return 1; }
+}
+
+# The base tournament (4 players, 2 of 3 rounds; R1 1-3 1-0, 4-2 0-1; R2
+# 2-1 =, 3-4 1-0): 1.5 1.5 1.0 0.0.  Round 3: 1-2 and 3-4 have met, and
+# 1-3, 2-4; the only pairing left is 1-4 and 2-3 (C1).  1 (wb) and 4
+# (wb) both want White, 2 and 3 (bw) both Black: the higher score gets
+# its preference (2026 E.3): 1 White, 2 Black.  Boards (C.04.2): both
+# pairs have a 1.5, so the larger sum of scores first: 3-2 (2.5), 1-4.
+test_expect 'column rulers and a legend: ignored, one warning a kind' '
+	cp "$R/ruler.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch ruler.trf -p &&
+	test "$(cat "$TMP/stdout")" = "$(printf "2\n3 2\n1 4")" &&
+	stderr_matches "^ruler.trf:2:1: warning: a column ruler .*ignored \(and 2 more alike\)$" &&
+	stderr_matches "^ruler.trf:4:1: warning: a column legend \(DDD SSSS sTTT ...\)" &&
+	test "$(wc -l < "$TMP/stderr")" -eq 2 &&
+	expect_status 3 "$TRFPAIR" --dutch ruler.trf -p out.txt --strict &&
+	stderr_matches "^ruler.trf:2:1: a column ruler" && test ! -e out.txt'
+
+# 5 (0 in round 1) and 6 (0.5) declare 1.0 with round 2 written without
+# a code (`0000 -  `, `       -  `): the gaps, 1.0 and 0.5, are a
+# full-point and a half-point bye.
+test_expect 'points above the results, uncoded unplayed rounds: read as byes' '
+	repaired points-gap.trf 6:81 "points 1.0, but the results sum to 0.0: the declared total is kept.*round 2 as a full-point bye, F\) \(and 1 more alike\)" &&
+	pts 5 1.0 && pts 6 1.0 && pts 4 0.0'
+test_expect 'points blank: computed from the results' '
+	repaired points-blank.trf 2:81 "points blank: computed from the results \(1.5\) \(and 2 more alike\)" &&
+	pts 1 1.5 && pts 2 1.5 && pts 3 1.0 && pts 4 0.0'
+test_expect 'every points field 0.0 while games were won: computed' '
+	repaired points-zero.trf 2:81 "every player.s points are 0.0 while the results say otherwise" &&
+	pts 1 1.5 && pts 3 1.0'
+# Round 2: 3 and 4 have `0000 - +` (full points), 5 and 6 `0000 - -`:
+# 3 = 1 + 1, 4 = 0 + 1.  Read as U, the second would be an error.
+test_expect 'several 0000 - + in a round: full-point byes, team file named' '
+	repaired several-plus.trf 6:109 "round 2: 2 players have .0000 - \+., and a round has at most one pairing-allocated bye: each is read as a full-point bye \(F\); a team file \(013 lines\) is checked as individual pairings only" &&
+	pts 3 2.0 && pts 4 1.0 && pts 5 0.0'
+test_expect 'one U and one 0000 - + in a round: the error names the + it read' '
+	cp "$R/plus-beside-u.trf" . &&
+	expect_status 3 "$TRFPAIR" --dutch plus-beside-u.trf --info &&
+	stderr_matches "^plus-beside-u.trf:5:109: round 2: a second pairing-allocated bye \(.0000 - \+., read as U\): 3 \(line 4\)"'
+test_expect '0000 - 0: a zero-point bye (Z)' '
+	repaired zero-bye.trf 5:109 "round 2: .0000 - 0. \(no opponent, a loss\): read as a zero-point bye \(Z\)" &&
+	pts 4 0.0 && pts 3 0.5'
+# Line 2 holds a UTF-8 u-umlaut; line 3 a lone 0xC3 after "Jos" (cols
+# 15-17), so col 18.  Read as Latin-1 the u-umlaut would shift line 2.
+test_expect 'a byte that is not UTF-8 in a name: shown escaped, read on' '
+	repaired not-utf8.trf 3:18 "byte .xC3 is not UTF-8 \(in the name, which does not affect pairing\): read as one character" &&
+	grep -q "byte \\\\xC3 " "$TMP/stderr" && pts 1 1.5 && pts 2 1.5'
+test_expect 'start numbers equal to the rank column: warned' '
+	repaired rank-order.trf 2:86 "start numbers look like final ranks \(the rank column equals the start number for every player\): findings assume the start numbers are the pairing numbers"'
+test_expect 'ratings far from the start-number order: warned' '
+	repaired rating-order.trf 2:49 "start numbers look like final ranks \(the ratings run far from the start-number order\)"'
+# 240 (blank type) for round 3: 1 and 4 out; 2 (bw, 1.5) and 3 (bw,
+# 1.0) have not met, both want Black, the higher score gets it: 3-2.
+test_expect '240 with a blank bye type: read as Z, the players not paired' '
+	repaired 240-blank-type.trf 7:5 "240: blank bye type, read as Z" &&
+	grep -E -q "^ +1 .* out$" info.txt && grep -E -q "^ +4 .* out$" info.txt &&
+	expect_status 0 "$TRFPAIR" --dutch 240-blank-type.trf -p &&
+	test "$(cat "$TMP/stdout")" = "$(printf "1\n3 2")"'
+test_expect 'XXS with a code JaVaFo does not define: that code ignored' '
+	repaired xxs-unknown.trf 8:15 "XXS: .L. is not a scoring code JaVaFo defines.*: ignored" &&
+	grep -q "^point system:    win 1.0, draw 0.5, loss 0.0, PAB 1.0$" info.txt'
+
+# Dates: May 29, 2020 is under the 2017 text (1 July 2017 - 31 January
+# 2026), 28 July 2005 under the 2012 text; a year alone chooses none.
+test_expect '042 dates as programs write them choose the edition (auto)' '
+	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-month-name.trf" -c &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2017 text" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-spaced.trf" -c &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text" &&
+	test ! -s "$TMP/stderr"'
+test_expect 'an unreadable 042 date: auto says so on the note line and names the text' '
+	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-partial.trf" -c &&
+	sed -n 2p "$TMP/stdout" | grep -q "^note: the start date (042) \"1979.  .  \" cannot be read in full (a year alone), so it does not choose the text; checked by the 2026 text$" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$R/date-partial.trf" -c &&
+	! stdout_matches "^note:"'
+
+# Round 2: 3 and 4 absent (Z).  2017 A.4.b: a round without a game is a
+# downfloat; 2026 1.4: only when it scored more than a loss.
+test_expect '--info floats agree with -l: no float for an absence under 2026' '
+	expect_status 0 "$TRFPAIR" --dutch "$R/float-2026.trf" --info &&
+	grep -E -q "^ +3 .* --  +yes yes$" "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$R/float-2026.trf" --info &&
+	grep -E -q "^ +3 .* -D  +yes yes$" "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch "$R/float-2026.trf" -l - &&
+	grep -E -q "^  3   3  1800  0.0  B +-1  W +strong +Y " "$TMP/stdout"'
+
+test_expect '-c --format=json: the file.s warnings in every round object' '
+	cp "$R/points-gap.trf" . &&
+	"$TRFPAIR" --dutch points-gap.trf -c --format=json > j.txt 2>/dev/null;
+	test "$(grep -c "\"warnings\":\[{\"line\":6,\"col\":81,\"message\":\"points 1.0, but" j.txt)" -eq 2 &&
+	cp "$R/float-2026.trf" . &&
+	"$TRFPAIR" --dutch float-2026.trf -c --format=json > k.txt 2>/dev/null;
+	test "$(grep -c "\"warnings\":\[\]}$" k.txt)" -eq 2'
+
+# Files that need no repair read as before: no warning at all.
+test_expect 'the 2017, 2017-extra and 2026 corpora and the samples: no warning' '
+	n=0 &&
+	for f in "$SHARED"/corpus/dutch-2017/*.trf "$SHARED"/corpus/dutch-2017-extra/*.trf \
+		 "$SHARED"/corpus/dutch-2026/*.trf "$SAMPLES"/*.trf; do
+		"$TRFPAIR" --dutch "$f" --info > /dev/null 2> err.txt ||
+			{ echo "$f: exit $?"; cat err.txt; return 1; }
+		test ! -s err.txt || { echo "$f:"; cat err.txt; return 1; }
+		n=$((n + 1))
+	done &&
+	test "$n" -gt 1700'
+
+test_done
