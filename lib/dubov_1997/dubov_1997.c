@@ -204,3 +204,26 @@ int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *o
 	d97_free(&v);
 	return rc;
 }
+
+int dubov1997_moves(const struct tmt *t, int r, const struct dubov1997_options *opt,
+		    unsigned char *moves, int *guessed)
+{
+	struct d97hist h;
+	int total = opt && opt->total_rounds ? opt->total_rounds : t->total_rounds;
+
+	if (total <= 0)
+		return TRF_EINVALID;
+	if (d97_history(t, r, total, &h) < 0) {
+		d97_hist_free(&h);
+		return TRF_ELIMIT;
+	}
+	for (int p = 0; p < t->n; p++)
+		for (int k = 0; k < r; k++)
+			moves[(size_t)p * (size_t)r + (size_t)k] =
+				k >= 1 && k <= h.rounds ?
+				h.moves[(size_t)p * (size_t)(h.rounds + 1) + (size_t)k] : 0;
+	if (guessed)
+		*guessed = h.nguessed;
+	d97_hist_free(&h);
+	return 0;
+}

@@ -33,4 +33,21 @@ struct dubov1997_options {
 int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *opt,
 		   struct pairing *out, struct trf_diag *d);
 
+/*
+ * What the procedure made of each earlier game between different
+ * scores (2.5, 6.4): rounds 2..r-1 paired again, each from the rounds
+ * before it; a game it did not make counts as a float down of the
+ * higher player (trfpair(1), DUBOV SYSTEM, 1997 TEXT, "Transfers and
+ * floats before").  moves[p * r + k] (p a player index, 1 <= k < r;
+ * the array holds t->n * r bytes) gets DUBOV1997_UP when p was
+ * transferred up in round k, DUBOV1997_DOWN when he floated down.
+ * *guessed (may be NULL) gets the number of games read by that
+ * assumption.  Returns 0, TRF_EINVALID without the number of rounds,
+ * TRF_ELIMIT out of memory.
+ */
+#define DUBOV1997_UP 1
+#define DUBOV1997_DOWN 2
+int dubov1997_moves(const struct tmt *t, int r, const struct dubov1997_options *opt,
+		    unsigned char *moves, int *guessed);
+
 #endif

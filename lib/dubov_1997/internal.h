@@ -26,7 +26,7 @@ struct d97p {
  * the procedure itself (replay.c).  moves[p * (rounds + 1) + k] holds
  * D97_UP and D97_DOWN bits for player p (struct tmt index) in round k.
  */
-enum { D97_UP = 1, D97_DOWN = 2 };
+enum { D97_UP = DUBOV1997_UP, D97_DOWN = DUBOV1997_DOWN };
 
 struct d97hist {
 	int rounds;		/* rounds 1..rounds classified */
