@@ -8,7 +8,9 @@
  * groups (7.1, 7.2), the floaters it sends down (6.4), the colour
  * subgroups evened out (7.3, 7.4, 2.6), White players by increasing ARO
  * against Black players by decreasing rating (6.2) with the
- * improvements of 6.3, colours by 3.  Readings and search bounds:
+ * improvements of 6.3, colours by 3.  Which earlier games were
+ * transfers up and which floats down (2.5, 6.4) it reads by pairing the
+ * earlier rounds again (replay.c).  Readings and search bounds:
  * trfpair(1), DUBOV SYSTEM, 1997 TEXT.
  */
 #ifndef TRFPAIR_DUBOV_1997_H

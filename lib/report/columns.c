@@ -256,8 +256,9 @@ static int cap_dubov1997(const struct tmt *t)
 /*
  * Dubov 1997 2.5, 6.4: the moves of every player before round r, as
  * dubov1997_moves() reads them, kept for the cells of one check-list
- * (one replay of the earlier rounds, not one a cell).  NULL when out of
- * memory or without the number of rounds: the cells then stay empty.
+ * (one replay of the earlier rounds, not one a cell) until
+ * checklist_cols_done().  NULL when out of memory or without the
+ * number of rounds: the cells then show "?".
  */
 static _Thread_local struct {
 	const struct tmt *t;
@@ -282,6 +283,12 @@ static const unsigned char *moves_1997(const struct tmt *t, int r)
 		moves_cache.mv = NULL;
 	}
 	return moves_cache.mv;
+}
+
+void checklist_cols_done(void)
+{
+	free(moves_cache.mv);
+	memset(&moves_cache, 0, sizeof(moves_cache));
 }
 
 /* p's moves in round k < r (DUBOV1997_UP, DUBOV1997_DOWN); -1 unknown. */
