@@ -85,6 +85,39 @@ test_expect '-l: the 1997 columns follow the procedure (Up, Up-1, UpOK, Fl)' '
 	stdout_matches "^4,1\.0,4,4,2385,1\.0,WW,\+2,B,Y,2180\.0,1,,Y,,\(6B\),9--,3w0,10w1$" &&
 	stdout_matches "^4,0\.5,10,10,1925,0\.5,WB,\+0,W,Y,2262\.5,0,,Y,Y,\(8W\),5--,7w=,4b0$"'
 
+# fixtures/dubov1997/floater-round4.trf: rounds 1-4 of the tournament `-g -s 107'
+# made (8 players, RoundsNumber=5), round 5 cut.  By hand:
+# Round 2 (1.0: 4; 0.5: 1, 2, 3, 5, 6, 7; 0: 8).  {4} alone: 7.1 takes
+#   the highest R due White of 0.5, 1: 1-4 is a transfer of 1, not a
+#   float of 4.  The 0.5 group left is odd: 7.2 brings 8 up (5-8).
+# Round 3: every game between equal scores.
+# Round 4 (2.5: 1; 2: 6; 1.5: 2, 3, 4, 7; 1: 5; 0.5: 8).  {1}: 7.1
+#   takes 6 (due White): 6-1.  {2, 3, 4, 7}: 5 and 8 have met, so two
+#   of them float (6.4).  Nobody was a floater (4 was not: round 2 moved
+#   1 up), all can meet 5: the lowest R first, 7 and 4; 2-3 is left
+#   (their round 2 game was a forfeit).  8.1: 4 (due White) before 7;
+#   8.2: 4-5; 7 joins the 1 group, 7.1 brings 8 up (one transfer, in
+#   round 2): 8-7.  Read the former way (4 met a lower score in round 2,
+#   a floater before), 4 would be the last to float: 4-2, 3-5.
+FIX2="$FIXTURES/dubov1997/floater-round4.trf"
+test_expect '-p round 4: 6.4 classes by the procedure (4 was no floater)' '
+	expect_status 0 "$TRFPAIR" $D97 "$FIX2" -p - --round 4 &&
+	sorted_pairs "$TMP/stdout" > got &&
+	printf "2-3\n4-5\n6-1\n8-7\n" > want && cmp want got &&
+	expect_status 0 "$TRFPAIR" $D97 "$FIX2" -c &&
+	test "$(grep -c "complies$" "$TMP/stdout")" -eq 4'
+test_expect '-c: the former reading of round 4 is flagged in the 1.5 group' '
+	awk '"'"'/^001/ {
+		n = substr($0, 5, 4) + 0
+		blk["2"] = "   4 b ="; blk["4"] = "   2 w ="; blk["3"] = "   5 w ="
+		blk["5"] = "   3 b ="
+		pt["2"] = "2.0"; pt["4"] = "2.0"; pt["3"] = "2.0"; pt["5"] = "1.5"
+		if ((n "") in blk)
+			$0 = substr($0, 1, 80) sprintf("%4s", pt[n ""]) substr($0, 85, 37) blk[n ""]
+	} { print }'"'"' "$FIX2" > old2.trf &&
+	expect_status 6 "$TRFPAIR" $D97 old2.trf -c --round 4 &&
+	stdout_matches "^round 4: group 1\.5: [0-9.]*: the text pairs 2-3 where the file has 2 with 4 and 3 with 5$"'
+
 # A round the procedure does not make.  XXR 4, round 1 by 5: 1-3 (1
 # wins), 4-2 (drawn).  The procedure pairs round 2 1-2 (7.1: 1 alone,
 # 2 due White) and 4-3 (7.1); the file has 4-1 (1 wins) and 3-2
