@@ -70,22 +70,28 @@ test_expect '--dubov: the 2025 columns (PAB, games, ARO, upfloats, MaxT)' '
 # Dubov 1997 (XXR 5: 2.5 caps transfers up at 3).  1: due colour by the
 # counts, then the other of the last game, no strength; 2.2: a point
 # without playing bars the bye; ARO in tenths.  2: B then W, due Black;
-# ARO (1902 + 2051) / 2 = 1976.5; in round 2 he (0.5) met 3 (0): a
-# floater before (6.4); never up, so 2.5 allows a transfer.  3: W then
-# B, due White; ARO 1070.0; up in round 2 (0 against 0.5): one transfer,
-# twice running is barred (2.5).  4: one Black game, due White; the PAB
-# of round 2 bars the bye.
+# ARO (1902 + 2051) / 2 = 1976.5; never up, so 2.5 allows a transfer.
+# Round 2 paired again by the procedure (2.5, 6.4 read that way): 6-1
+# in the 1 group; 2 alone at 0.5 (4 had the bye, 5 was absent), so 7.1
+# brings 3 up to him: 2-3, as the file has it.  So 3 was transferred
+# (one transfer; twice running is barred by 2.5) and 2 was no floater
+# (the former reading, every game against a lower score a float, made
+# him one).  3: W then B, due White; ARO 1070.0.  4: one Black game,
+# due White; the PAB of round 2 bars the bye.
 test_expect '--dubov --edition=1997: the 1997 columns (due colour, 2.2, ARO, 2.5, 6.4)' '
 	setup && expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - &&
 	stdout_matches "^PNo  ID   Rtg  Pts  Colours  CD  Due  Bye     ARO  Up  Up-1  UpOK  Fl   R1   R2$" &&
-	stdout_matches "^  2   2  2140  1\.5  BW       \+0  B    Y    1976\.5   0        Y     Y   5b=  3w1$" &&
+	stdout_matches "^  2   2  2140  1\.5  BW       \+0  B    Y    1976\.5   0        Y         5b=  3w1$" &&
 	stdout_matches "^  3   3  2051  0\.0  WB       \+0  W    Y    1070\.0   1  Y     N         6w0  2b0$" &&
 	stdout_matches "^  4   4  1987  1\.0  B        -1  W    N    2215\.0   0        Y         1b0    U$"'
+# XXR 3: round 3 is the last, any transfer allowed.  Without XXR the
+# earlier rounds cannot be paired again (2.5 needs the rounds), so the
+# transfers and floats are unknown too: ? in Up, Up-1, UpOK and Fl.
 test_expect '--dubov --edition=1997: 2.5 lifted in the last round, unknown without XXR' '
 	edited "s/^XXR 5/XXR 3/" &&
 	csv_row "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,Y,,6w0,2b0$" --dubov --edition=1997 &&
 	edited "/^XXR/d" &&
-	csv_row "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,1,Y,\?,,6w0,2b0$" --dubov --edition=1997'
+	csv_row "^3,0\.0,3,3,2051,0\.0,WB,\+0,W,Y,1070\.0,\?,\?,\?,\?,6w0,2b0$" --dubov --edition=1997'
 
 # Lim: the due colour (5.3, then equalising, then alternating), a float
 # last round (3.1: 3 at 0 met 2 at 0.5, the median of one round played

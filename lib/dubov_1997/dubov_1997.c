@@ -127,10 +127,36 @@ static int choose_bye(struct d97round *v, struct trf_diag *d)
 	return rc;
 }
 
+int d97_pair_round(struct d97round *v, struct trf_diag *d)
+{
+	int rc = TRF_OK;
+
+	if (v->n % 2) {
+		rc = choose_bye(v, d);
+	} else {
+		int ok = d97_rest_pairable(v, NULL, 0);
+		if (ok < 0)
+			rc = fail(d, TRF_ELIMIT, "out of memory");
+		else if (!ok)
+			rc = fail(d, TRF_ENOPAIRING, "no pairing of the round meets 2.1-2.4");
+	}
+	if (rc == TRF_OK) {
+		int g = d97_pair_groups(v);
+		if (g == -1)
+			rc = fail(d, TRF_ELIMIT, "out of memory");
+		else if (g == -2)
+			rc = fail(d, TRF_ELIMIT, "the bound on floater sets (6.4) was reached");
+		else if (g < 0)
+			rc = fail(d, TRF_EINTERNAL, "players left unpaired after the lowest score group");
+	}
+	return rc;
+}
+
 int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *opt,
 		   struct pairing *out, struct trf_diag *d)
 {
 	struct d97round v;
+	struct d97hist h;
 	int total = opt && opt->total_rounds ? opt->total_rounds : t->total_rounds;
 	int rc = TRF_OK;
 
@@ -146,28 +172,18 @@ int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *o
 			pairing_free(out);
 		return rc;
 	}
-	if (d97_init(&v, t, r, total) < 0) {
+	/* 2.5, 6.4: which earlier games were transfers, which floats */
+	if (d97_history(t, r, total, &h) < 0) {
+		d97_hist_free(&h);
+		return fail(d, TRF_ELIMIT, "out of memory");
+	}
+	int bad = d97_init(&v, t, r, total, &h);
+	d97_hist_free(&h);
+	if (bad < 0) {
 		d97_free(&v);
 		return fail(d, TRF_ELIMIT, "out of memory");
 	}
-	if (v.n % 2) {
-		rc = choose_bye(&v, d);
-	} else {
-		int ok = d97_rest_pairable(&v, NULL, 0);
-		if (ok < 0)
-			rc = fail(d, TRF_ELIMIT, "out of memory");
-		else if (!ok)
-			rc = fail(d, TRF_ENOPAIRING, "no pairing of the round meets 2.1-2.4");
-	}
-	if (rc == TRF_OK) {
-		int g = d97_pair_groups(&v);
-		if (g == -1)
-			rc = fail(d, TRF_ELIMIT, "out of memory");
-		else if (g == -2)
-			rc = fail(d, TRF_ELIMIT, "the bound on floater sets (6.4) was reached");
-		else if (g < 0)
-			rc = fail(d, TRF_EINTERNAL, "players left unpaired after the lowest score group");
-	}
+	rc = d97_pair_round(&v, d);
 	out->bye = -1;
 	for (int i = 0; rc == TRF_OK && i < v.n; i++) {
 		if (v.mate[i] == -2)
@@ -187,4 +203,27 @@ int dubov1997_pair(const struct tmt *t, int r, const struct dubov1997_options *o
 		pairing_free(out);
 	d97_free(&v);
 	return rc;
+}
+
+int dubov1997_moves(const struct tmt *t, int r, const struct dubov1997_options *opt,
+		    unsigned char *moves, int *guessed)
+{
+	struct d97hist h;
+	int total = opt && opt->total_rounds ? opt->total_rounds : t->total_rounds;
+
+	if (total <= 0)
+		return TRF_EINVALID;
+	if (d97_history(t, r, total, &h) < 0) {
+		d97_hist_free(&h);
+		return TRF_ELIMIT;
+	}
+	for (int p = 0; p < t->n; p++)
+		for (int k = 0; k < r; k++)
+			moves[(size_t)p * (size_t)r + (size_t)k] =
+				k >= 1 && k <= h.rounds ?
+				h.moves[(size_t)p * (size_t)(h.rounds + 1) + (size_t)k] : 0;
+	if (guessed)
+		*guessed = h.nguessed;
+	d97_hist_free(&h);
+	return 0;
 }

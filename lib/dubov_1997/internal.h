@@ -19,6 +19,22 @@ struct d97p {
 	const char *name;	/* 6.2: alphabetical ties */
 };
 
+/*
+ * What the 1997 procedure made of each player's earlier games between
+ * different scores (2.5, 6.4): the file cannot tell a transfer up (7.1,
+ * 7.2) from a float down (6.4, 8), so rounds 2..r-1 are paired again by
+ * the procedure itself (replay.c).  moves[p * (rounds + 1) + k] holds
+ * D97_UP and D97_DOWN bits for player p (struct tmt index) in round k.
+ */
+enum { D97_UP = DUBOV1997_UP, D97_DOWN = DUBOV1997_DOWN };
+
+struct d97hist {
+	int rounds;		/* rounds 1..rounds classified */
+	unsigned char *moves;	/* t->n * (rounds + 1) */
+	int nguessed;		/* games read by the assumption (trfpair(1)) */
+	int first_guessed;	/* the first round with one, or 0 */
+};
+
 struct d97round {
 	const struct tmt *t;
 	int r, n;		/* n players to be paired */
@@ -27,9 +43,12 @@ struct d97round {
 	int *mate;		/* n: partner, -1 unpaired, -2 the bye */
 	int *scratch;		/* 2n ints for the matching checks */
 	long budget;		/* 6.4 floater sets left to try */
+	unsigned char *moved;	/* n: D97_UP (7.1, 7.2), D97_DOWN (6.4) */
 };
 
-int d97_init(struct d97round *v, const struct tmt *t, int r, int total);
+/* Round r's players, read with h (2.5, 6.4; rounds < r classified). */
+int d97_init(struct d97round *v, const struct tmt *t, int r, int total,
+	     const struct d97hist *h);
 void d97_free(struct d97round *v);
 
 /* 2.3, 2.4: whether player a may get colour c ('w', 'b'). */
@@ -54,5 +73,13 @@ int d97_rest_pairable(struct d97round *v, const int *skip, int nskip);
  * -1 out of memory.
  */
 int d97_pair_group(struct d97round *v, const int *who, int k);
+
+/* Bye, then the score groups (4, 6-8): fills v->mate and v->moved.
+ * TRF_OK, TRF_ENOPAIRING or TRF_ELIMIT (*d says why), TRF_EINTERNAL. */
+int d97_pair_round(struct d97round *v, struct trf_diag *d);
+
+/* Classify rounds 1..r-1 into h (replay.c); 0, or -1 out of memory. */
+int d97_history(const struct tmt *t, int r, int total, struct d97hist *h);
+void d97_hist_free(struct d97hist *h);
 
 #endif

@@ -7,19 +7,15 @@
 
 #include "dubov_1997/internal.h"
 
-/* Whether p played a game in round k against a higher (up) or lower
- * (!up) score, scores as they stood before round k. */
-static int met_other_score(const struct tmt *t, int p, int k, int up)
+/* What the procedure made of p's game in round k (D97_UP, D97_DOWN). */
+static int moved(const struct d97hist *h, int p, int k)
 {
-	const struct tmt_round *rd = tmt_at(t, p, k);
-
-	if (rd->kind != TMT_PLAYED || rd->opponent < 0)
-		return 0;
-	int mine = tmt_pairing_score(t, p, k), theirs = tmt_pairing_score(t, rd->opponent, k);
-	return up ? theirs > mine : theirs < mine;
+	return h && k >= 1 && k <= h->rounds ? h->moves[(size_t)p * (size_t)(h->rounds + 1) + (size_t)k]
+					: 0;
 }
 
-static void fill(struct d97p *x, const struct tmt *t, int idx, int r, int total)
+static void fill(struct d97p *x, const struct tmt *t, int idx, int r, int total,
+		 const struct d97hist *h)
 {
 	long sum = 0;
 	int games = 0, ups = 0;
@@ -47,8 +43,10 @@ static void fill(struct d97p *x, const struct tmt *t, int idx, int r, int total)
 			   (t->win_points > 0 && rd->points >= t->win_points)) {
 			x->bye_ok = 0;	/* 2.2: a point without playing */
 		}
-		ups += met_other_score(t, idx, k, 1);
-		x->was_floater |= met_other_score(t, idx, k, 0);
+		/* 2.5, 6.4: transfers and floats as the procedure made them
+		 * (replay.c), not every game between different scores */
+		ups += (moved(h, idx, k) & D97_UP) != 0;
+		x->was_floater |= (moved(h, idx, k) & D97_DOWN) != 0;
 	}
 	/* 1: ARO in tenths, half up, as the 6.2 example prints it */
 	x->aro10 = games ? (20 * sum + games) / (2L * games) : 0;
@@ -59,7 +57,7 @@ static void fill(struct d97p *x, const struct tmt *t, int idx, int r, int total)
 	/* 2.5: not in the last round; not twice running; at most 3 times
 	 * (under 10 rounds) or 4 */
 	int cap = total > 9 ? 4 : 3;
-	x->up_ok = r >= total || (ups < cap && !(r > 1 && met_other_score(t, idx, r - 1, 1)));
+	x->up_ok = r >= total || (ups < cap && !(moved(h, idx, r - 1) & D97_UP));
 }
 
 static int by_score(const void *a, const void *b)
@@ -91,7 +89,8 @@ static int may_meet(const struct d97round *v, const struct d97p *a, const struct
 	return 1;	/* 2.5 binds the transfers of 7.1 and 7.2 only (round.c) */
 }
 
-int d97_init(struct d97round *v, const struct tmt *t, int r, int total)
+int d97_init(struct d97round *v, const struct tmt *t, int r, int total,
+	     const struct d97hist *h)
 {
 	int n = 0;
 
@@ -101,11 +100,12 @@ int d97_init(struct d97round *v, const struct tmt *t, int r, int total)
 	v->p = malloc(sizeof(*v->p) * ((size_t)t->n + 1));
 	v->mate = malloc(sizeof(int) * ((size_t)t->n + 1));
 	v->scratch = malloc(sizeof(int) * (2 * (size_t)t->n + 2));
-	if (!v->p || !v->mate || !v->scratch)
+	v->moved = calloc((size_t)t->n + 1, 1);
+	if (!v->p || !v->mate || !v->scratch || !v->moved)
 		return -1;
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
-			fill(&v->p[n++], t, i, r, total);
+			fill(&v->p[n++], t, i, r, total, h);
 	v->n = n;
 	qsort(v->p, (size_t)n, sizeof(*v->p), by_score);
 	for (int i = 0; i < n; i++)
@@ -128,6 +128,7 @@ void d97_free(struct d97round *v)
 	free(v->legal);
 	free(v->mate);
 	free(v->scratch);
+	free(v->moved);
 	memset(v, 0, sizeof(*v));
 }
 

@@ -287,8 +287,10 @@ static int score_group(struct d97round *v, int score, int *res, int nres, int *c
 		int c = pull_up(v, score, &q, other(v->p[x].due));
 		if (c == -2)
 			return -1;
-		if (c >= 0)
+		if (c >= 0) {
 			pair(v, x, c);
+			v->moved[c] |= D97_UP;	/* 7.1: transferred up */
+		}
 	}
 	k = 0;
 	for (int i = 0; i < nres; i++)
@@ -308,8 +310,10 @@ static int score_group(struct d97round *v, int score, int *res, int nres, int *c
 		pulled = pull_up(v, score, &q, other(dom));
 		if (pulled == -2)
 			return -1;
-		if (pulled >= 0)
+		if (pulled >= 0) {
 			res[nres++] = pulled;
+			v->moved[pulled] |= D97_UP;	/* 7.2: transferred up */
+		}
 	}
 	/* 6.4: the fewest floaters, chosen by class */
 	int *cand = malloc(sizeof(int) * ((size_t)nres + 1));
@@ -353,8 +357,10 @@ static int score_group(struct d97round *v, int score, int *res, int nres, int *c
 		int in = 0;
 		for (int j = 0; j < f && !in; j++)
 			in = set[j] == res[i];
-		if (in)
+		if (in) {
 			carry[(*ncarry)++] = res[i];
+			v->moved[res[i]] |= D97_DOWN;	/* 6.4: a floater */
+		}
 		else
 			res[k++] = res[i];
 	}

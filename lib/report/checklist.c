@@ -321,6 +321,7 @@ int report_checklist(FILE *f, const struct tmt *t, int r,
 	}
 	for (int i = 0; i < t->n; i++)
 		fill_row(&tb, i, t, order[i], r, o, rcols);
+	checklist_cols_done();
 	if (o->format == CHECKLIST_CSV)
 		write_csv(f, &tb, order, t, r, o);
 	else

@@ -2,10 +2,15 @@
  * columns.c - the check-list columns: per column its header, its cell
  * and its line of the legend.  Quantities come from lib/tournament; the
  * few that only one text defines (Dubov 1997, Lim due colours, 1997 ARO
- * in tenths) are read here the way trfpair(1) says that text reads them.
+ * in tenths) are read here the way trfpair(1) says that text reads them;
+ * the 1997 transfers and floats are the engine's own reading of the
+ * earlier rounds (dubov1997_moves()), so that the list shows what it
+ * pairs on.
  */
+#include <stdlib.h>
 #include <string.h>
 
+#include "dubov_1997/dubov_1997.h"
 #include "report/columns.h"
 
 #define CELL CHECKLIST_CELL
@@ -248,26 +253,110 @@ static int cap_dubov1997(const struct tmt *t)
 	return t->total_rounds > 9 ? 4 : 3;
 }
 
+/*
+ * Dubov 1997 2.5, 6.4: the moves of every player before round r, as
+ * dubov1997_moves() reads them, kept for the cells of one check-list
+ * (one replay of the earlier rounds, not one a cell) until
+ * checklist_cols_done().  NULL when out of memory or without the
+ * number of rounds: the cells then show "?".
+ */
+static _Thread_local struct {
+	const struct tmt *t;
+	const void *players;
+	int r, n;
+	unsigned char *mv;
+} moves_cache;
+
+static const unsigned char *moves_1997(const struct tmt *t, int r)
+{
+	if (moves_cache.mv && moves_cache.t == t && moves_cache.players == t->players &&
+	    moves_cache.r == r && moves_cache.n == t->n)
+		return moves_cache.mv;
+	free(moves_cache.mv);
+	moves_cache.mv = malloc((size_t)t->n * (size_t)r + 1);
+	moves_cache.t = t;
+	moves_cache.players = t->players;
+	moves_cache.r = r;
+	moves_cache.n = t->n;
+	if (moves_cache.mv && dubov1997_moves(t, r, NULL, moves_cache.mv, NULL) != 0) {
+		free(moves_cache.mv);
+		moves_cache.mv = NULL;
+	}
+	return moves_cache.mv;
+}
+
+void checklist_cols_done(void)
+{
+	free(moves_cache.mv);
+	memset(&moves_cache, 0, sizeof(moves_cache));
+}
+
+/* p's moves in round k < r (DUBOV1997_UP, DUBOV1997_DOWN); -1 unknown. */
+static int move_1997(const struct tmt *t, int p, int r, int k)
+{
+	const unsigned char *mv = moves_1997(t, r);
+
+	if (!mv)
+		return -1;
+	return k >= 1 && k < r ? mv[(size_t)p * (size_t)r + (size_t)k] : 0;
+}
+
+/* Dubov 1997 2.5: transfers up before round r; -1 unknown. */
+static int ups_1997(const struct tmt *t, int p, int r)
+{
+	int n = 0;
+
+	for (int k = 1; k < r; k++) {
+		int m = move_1997(t, p, r, k);
+		if (m < 0)
+			return -1;
+		n += (m & DUBOV1997_UP) != 0;
+	}
+	return n;
+}
+
+static void up_dubov1997(const struct tmt *t, int p, int r, char *buf)
+{
+	int n = ups_1997(t, p, r);
+
+	snprintf(buf, CELL, n < 0 ? "?" : "%d", n);
+}
+
+static void up1_dubov1997(const struct tmt *t, int p, int r, char *buf)
+{
+	int m = move_1997(t, p, r, r - 1);
+
+	snprintf(buf, CELL, "%s", m < 0 ? "?" : m & DUBOV1997_UP ? "Y" : "");
+}
+
 /* Dubov 1997 2.5: may be transferred up in round r: any in the last
  * round; else not twice running and below the cap.  Unknown without
  * the number of rounds. */
 static void up_ok_dubov1997(const struct tmt *t, int p, int r, char *buf)
 {
-	if (!t->total_rounds)
+	int n = ups_1997(t, p, r), last = move_1997(t, p, r, r - 1);
+
+	if (!t->total_rounds || n < 0 || last < 0)
 		snprintf(buf, CELL, "?");
 	else
 		yes_no(buf, r >= t->total_rounds ||
-		       (tmt_upfloats(t, p, r - 1) < cap_dubov1997(t) && !up_last(t, p, r)));
+		       (n < cap_dubov1997(t) && !(last & DUBOV1997_UP)));
 }
 
-/* Dubov 1997 6.4: "was floater from higher score groups": played a
- * lower score in an earlier round. */
+/* Dubov 1997 6.4: "was floater from higher score groups": the
+ * procedure floated him down in an earlier round. */
 static void floater_dubov1997(const struct tmt *t, int p, int r, char *buf)
 {
 	int was = 0;
 
-	for (int k = 1; k < r && !was; k++)
-		was = tmt_at(t, p, k)->kind == TMT_PLAYED && tmt_float(t, p, k) == TMT_FLOAT_DOWN;
+	for (int k = 1; k < r; k++) {
+		int m = move_1997(t, p, r, k);
+		if (m < 0) {
+			snprintf(buf, CELL, "?");
+			return;
+		}
+		was |= (m & DUBOV1997_DOWN) != 0;
+	}
 	mark(buf, was);
 }
 
@@ -311,10 +400,11 @@ static const struct checklist_col cols[CL_NCOLUMNS] = {
 	[CL_MAXT] = { "MaxT", 0, maxt, "MaxT: at the maximum of %d upfloats", tmt_maxt },
 	[CL_ARO_TENTHS] = { "ARO", 1, aro_tenths,
 			    "ARO: average rating of opponents, in tenths", NULL },
-	[CL_UP_DUBOV1997] = { "Up", 1, upf,
-			      "Up: transfers to a higher score group (2.5), Up-1: one in the last round",
+	[CL_UP_DUBOV1997] = { "Up", 1, up_dubov1997,
+			      "Up: transfers to a higher score group (2.5), Up-1: one in the last round, "
+			      "as the 1997 procedure made them (paired again)",
 			      NULL },
-	[CL_UP1_DUBOV1997] = { "Up-1", 0, upf1, NULL, NULL },
+	[CL_UP1_DUBOV1997] = { "Up-1", 0, up1_dubov1997, NULL, NULL },
 	[CL_UP_OK_DUBOV1997] = { "UpOK", 0, up_ok_dubov1997,
 				 "UpOK: 2.5 allows a transfer up (at most %d, none twice running; "
 				 "any in the last round)", cap_dubov1997 },

@@ -15,6 +15,10 @@ struct checklist_col {
 	int (*legend_arg)(const struct tmt *t);	/* the legend's %d, or NULL */
 };
 
+/* Forget what the cells of one check-list computed once for all its
+ * rows (the Dubov 1997 replay); call when the list is written. */
+void checklist_cols_done(void);
+
 /* The definition of column c (CL_END < c < CL_NCOLUMNS). */
 const struct checklist_col *checklist_col(enum checklist_column c);
 

@@ -327,8 +327,10 @@ int v97_derive(struct v97round *x)
 				rc = -1;
 				goto out;
 			}
-			if (c >= 0)
+			if (c >= 0) {
 				v97_join(x, p, c, W_T71);
+				x->moved[c] |= V97_UP;	/* 7.1 */
+			}
 		}
 		int m = 0;
 		for (int i = 0; i < n; i++)
@@ -347,8 +349,10 @@ int v97_derive(struct v97round *x)
 				rc = -1;
 				goto out;
 			}
-			if (pulled >= 0)
+			if (pulled >= 0) {
 				grp[n++] = pulled;
+				x->moved[pulled] |= V97_UP;	/* 7.2 */
+			}
 		}
 		int f = choose_floaters(x, grp, n, pulled, pts, fl);
 		if (f < 0) {
@@ -356,6 +360,8 @@ int v97_derive(struct v97round *x)
 			goto out;
 		}
 		nfl = f;
+		for (int j = 0; j < f; j++)
+			x->moved[fl[j]] |= V97_DOWN;	/* 6.4 */
 		m = 0;
 		for (int i = 0; i < n; i++) {
 			int out = 0;

@@ -20,6 +20,21 @@ struct v97 {
 	const char *name;
 };
 
+/*
+ * The verifier's own reading of the earlier rounds (history.c): for
+ * each player and round, whether that round's game against a different
+ * score was a transfer up (7.1, 7.2) or a float down (6.4), found by
+ * deriving that round again from the rounds before it.
+ */
+enum { V97_UP = 1, V97_DOWN = 2 };
+
+struct v97past {
+	int upto;		/* rounds 1..upto read */
+	unsigned char *mv;	/* t->n * (upto + 1): V97_UP, V97_DOWN */
+	int unexplained;	/* games read by the assumption */
+	int round_of_first;	/* the first round with one, or 0 */
+};
+
 /* Why a pair was made, for the findings. */
 enum v97_why { W_NONE, W_ROW, W_ROW_IMPROVED, W_SAME_COLOUR, W_FLOATER, W_T71, W_T72 };
 
@@ -33,10 +48,13 @@ struct v97round {
 	enum v97_why *why;	/* derived: the step that paired a player */
 	int bye;		/* derived bye (position in pl) or -1 */
 	long steps;		/* bound */
+	unsigned char *moved;	/* derived: V97_UP or V97_DOWN, by position */
 	FILE *explain;		/* NULL, or where --explain lines go */
 };
 
-int v97_setup(struct v97round *x, const struct tmt *t, int r, int total);
+/* Round r read with past (rounds < r; NULL: no transfers, no floats). */
+int v97_setup(struct v97round *x, const struct tmt *t, int r, int total,
+	      const struct v97past *past);
 void v97_teardown(struct v97round *x);
 
 /* 2.3/2.4: whether p may take colour c. */
@@ -61,5 +79,10 @@ int v97_pair_columns(struct v97round *x, const int *g, int n);
 /* The derivation: fills partner[], why[] and bye.  0, -1 memory, -2 the
  * bound, 1 the round cannot be paired. */
 int v97_derive(struct v97round *x);
+
+/* Rounds 1..r-1 of the file read by deriving each again (history.c).
+ * 0, or -1 out of memory. */
+int v97_read_past(const struct tmt *t, int r, int total, struct v97past *past);
+void v97_past_free(struct v97past *past);
 
 #endif

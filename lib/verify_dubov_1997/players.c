@@ -8,18 +8,16 @@
 #include "match/match.h"
 #include "verify_dubov_1997/internal.h"
 
-/* +1: p played someone with more points in round k; -1 fewer; 0 not. */
-static int score_step(const struct tmt *t, int p, int k)
+/* V97_UP, V97_DOWN: what round k's game was for p, by past. */
+static int past_move(const struct v97past *past, int p, int k)
 {
-	const struct tmt_round *g = tmt_at(t, p, k);
-
-	if (g->kind != TMT_PLAYED || g->opponent < 0)
+	if (!past || k < 1 || k > past->upto)
 		return 0;
-	int a = tmt_pairing_score(t, p, k), b = tmt_pairing_score(t, g->opponent, k);
-	return a < b ? 1 : a > b ? -1 : 0;
+	return past->mv[(size_t)p * (size_t)(past->upto + 1) + (size_t)k];
 }
 
-static void read_player(struct v97 *p, const struct tmt *t, int id, int r)
+static void read_player(struct v97 *p, const struct tmt *t, int id, int r,
+			const struct v97past *past)
 {
 	long sum = 0;
 	int n = 0;
@@ -43,11 +41,12 @@ static void read_player(struct v97 *p, const struct tmt *t, int id, int r)
 			   (t->win_points > 0 && g->points >= t->win_points)) {
 			p->free_point = 1;
 		}
-		int s = score_step(t, id, k);
-		p->ups += s > 0;
-		p->went_down |= s < 0;
+		/* 2.5, 6.4: as the round was derived again (history.c) */
+		int s = past_move(past, id, k);
+		p->ups += (s & V97_UP) != 0;
+		p->went_down |= (s & V97_DOWN) != 0;
 		if (k == r - 1)
-			p->up_prev = s > 0;
+			p->up_prev = (s & V97_UP) != 0;
 	}
 	if (n)	/* tenths, .05 up */
 		p->aro = (sum * 20 + n) / (2L * n);
@@ -155,7 +154,8 @@ static int fill_ok(struct v97round *x)
 	return 0;
 }
 
-int v97_setup(struct v97round *x, const struct tmt *t, int r, int total)
+int v97_setup(struct v97round *x, const struct tmt *t, int r, int total,
+	      const struct v97past *past)
 {
 	memset(x, 0, sizeof(*x));
 	x->t = t;
@@ -166,11 +166,12 @@ int v97_setup(struct v97round *x, const struct tmt *t, int r, int total)
 	x->pl = calloc((size_t)t->n + 1, sizeof(*x->pl));
 	x->partner = malloc(sizeof(int) * ((size_t)t->n + 1));
 	x->why = calloc((size_t)t->n + 1, sizeof(*x->why));
-	if (!x->pl || !x->partner || !x->why)
+	x->moved = calloc((size_t)t->n + 1, 1);
+	if (!x->pl || !x->partner || !x->why || !x->moved)
 		return -1;
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
-			read_player(&x->pl[x->k++], t, i, r);
+			read_player(&x->pl[x->k++], t, i, r, past);
 	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
 	if (!x->ok)
 		return -1;
@@ -183,6 +184,7 @@ void v97_teardown(struct v97round *x)
 	free(x->ok);
 	free(x->partner);
 	free(x->why);
+	free(x->moved);
 	memset(x, 0, sizeof(*x));
 }
 

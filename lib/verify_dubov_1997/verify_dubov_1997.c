@@ -167,6 +167,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 			   FILE *f)
 {
 	struct v97round x;
+	struct v97past past;
 	struct pairing p;
 	struct out out = { f, r, 0 };
 	int total = o && o->total_rounds ? o->total_rounds : t->total_rounds;
@@ -178,10 +179,20 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		total = t->rounds;	/* 2.5: at least the rounds played */
 	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
 	int *seen = calloc((size_t)t->n + 1, sizeof(int));
-	if (!pos || !seen || v97_setup(&x, t, r, total) < 0) {
+	memset(&x, 0, sizeof(x));
+	memset(&past, 0, sizeof(past));
+	/* 2.5, 6.4: the earlier rounds derived again (history.c) */
+	if (!pos || !seen || v97_read_past(t, r, total, &past) < 0 ||
+	    v97_setup(&x, t, r, total, &past) < 0) {
 		rc = -1;
 		goto out;
 	}
+	if (past.unexplained)
+		fprintf(f, "round %d: note: 2.5, 6.4: %d earlier game%s between different scores "
+			"the 1997 procedure does not make (the first in round %d) count%s as a float "
+			"of the higher player, not a transfer\n", r, past.unexplained,
+			past.unexplained == 1 ? "" : "s", past.round_of_first,
+			past.unexplained == 1 ? "s" : "");
 	x.explain = explain ? f : NULL;
 	for (int i = 0; i < t->n; i++)
 		pos[i] = -1;
@@ -242,6 +253,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 	rc = out.n;
 out:
 	v97_teardown(&x);
+	v97_past_free(&past);
 	free(pos);
 	free(seen);
 	pairing_free(&p);

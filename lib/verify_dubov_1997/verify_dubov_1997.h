@@ -9,7 +9,10 @@
  * (and 2.2), round 1 by 5; then it pairs the round again by its own
  * reading of chapters 6-8 (a depth-first walk of the 6.2 columns in the
  * order of 6.3) and names, score group by score group, the article at
- * which the recorded pairing departs from it.
+ * which the recorded pairing departs from it.  The transfers and floats
+ * of the earlier rounds (2.5, 6.4) are read by deriving those rounds
+ * again the same way (history.c); a note says when a game was not the
+ * procedure's and was read by the assumption of trfpair(1).
  */
 #ifndef TRFPAIR_VERIFY_DUBOV_1997_H
 #define TRFPAIR_VERIFY_DUBOV_1997_H

@@ -364,16 +364,24 @@ START_TEST(transfers_free_in_last_round)
 END_TEST
 
 /*
- * 6.4 classes: 3 played a 0-point player in round 2 (a floater from a
- * higher group before), so 2, the lowest R of the others, floats.  1-3:
- * both due Black; 1 has one White game more, 3 as many: 3 gets White.
- * 8.2: 2 is due Black: the player due White, 6, although 4 and 5 rate
- * higher.  Then 5-4.
+ * 2.5, 6.4 read by replaying round 2 (trfpair(1), "Transfers and floats
+ * before"): 3 (1 point) drew with a 0-point player in round 2.  Paired
+ * again, round 2 ({3, 12, 14, 16} at 1 point, the helpers forbidden to
+ * meet) gives 3-14 and floats 16 and 12 to 4 and 5: not the file's
+ * round.  So no game of it is the procedure's, and each counts as a
+ * float of the higher player: 3 was a floater; 4, 5, 6 were not
+ * transferred.  Round 3: {1, 2, 3} is odd, all due Black; 7.2 wants a
+ * player due White: 6 (Black twice), allowed now.  {1, 2, 3, 6}: 7.4
+ * moves the Black with the highest ARO, 2 (1600), to the Whites; Whites
+ * 6 (1600.0, lower R), 2 against 1 (2400), 3: 6-1, 3-2 (2 has one White
+ * game more: Black).  5-4: both due Black, the same history, White to
+ * the higher ARO (5, 1650).  Were 4, 5, 6 read as transferred (every
+ * game against a higher score), 3 would float: 3-1 6-2 5-4.
  */
 START_TEST(floater_class_former_floater_last)
 {
 	floater_case(5, "1b11500 2w=1000");
-	dfx_expect("3-1 6-2 5-4");
+	dfx_expect("3-2 6-1 5-4");
 }
 END_TEST
 
@@ -406,21 +414,24 @@ START_TEST(floaters_whole_group)
 END_TEST
 
 /*
- * 2.5, the cap: fewer than 10 rounds, so 3 transfers at most.  Round 6
- * (XXR 9): {1, 2, 3} (2.5 points) is odd and dominated by Black (1, 2):
- * 7.2 wants a player due White: 4 (2100) was transferred up in rounds
- * 2, 3 and 4 (against players with more points), so not again; 5 (2000)
- * only in rounds 2 and 3.  {1, 2, 3, 5}: Whites 3 (ARO 1500), 5 (1700)
- * against 1, 2: 3-1, 5-2; then 4-6 (6 due Black).  Without the cap:
- * 3-1 4-2 5-6.
+ * 2.5, the cap: fewer than 10 rounds, so 3 transfers at most, and never
+ * two running, so the third can come in round 6 at the earliest.  Round
+ * 8 (XXR 9): {1, 2, 3} (3.5 points) is odd and dominated by Black (1,
+ * 2): 7.2 wants a player due White.  4 (2100) was transferred up in
+ * rounds 2, 4 and 6: the procedure, paired again on each, brings him up
+ * by 7.1 to the helper alone at his score (the highest R below; in
+ * rounds 2 and 4 5's helper takes 5 next), so not again; 5 (2000) only
+ * in rounds 2 and 4.  {1, 2, 3, 5}: Whites 3 (ARO 1500.0), 5 (11500/7 =
+ * 1642.9) against 1, 2: 3-1, 5-2; then 4-6 (4 due White, 6 due Black).
+ * Without the cap: 3-1 4-2 5-6.
  */
 START_TEST(no_transfer_beyond_the_cap)
 {
-	struct d97spec s = { 9, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 5,
+	struct d97spec s = { 9, 'w', NULL, 6, N(2400, 2300, 2200, 2100, 2000, 1900), 7,
 			     H("1w=1500", "1w=1500", "1b=1500",
-			       "1b01600 2w0^1600 3b0^1600 4w0^1600 5b=1600",
-			       "1b01500 2w0^1600 3b0^1700 4w01800 5b=1900",
-			       "1w01500 2b01500 3w01500 4b01500 5w=1500"),
+			       "1b01600 2w0^1600 3b01600 4b0^1600 5w01600 6w0^1600 7b=1600",
+			       "1b01500 2w0^1600 3b01700 4w0^1800 5b01900 6w01500 7b=1500",
+			       "1w01500 2b01500 3w01500 4b01500 5w01500 6b01500 7w=1500"),
 			     NULL, NULL };
 	d97_load(&s);
 	d97_pair();

@@ -124,6 +124,27 @@ void d97_load(const struct d97spec *s)
 		rounds[k - 1] = lines[k];
 	}
 	rounds[s->nrounds] = NULL;
+	/* The helpers with more points of one round may not meet each
+	 * other: each is alone in his score group, so the 1997 procedure,
+	 * paired again on that round (2.5, 6.4 read by replaying), brings
+	 * a main up to him by 7.1, the highest R first, as the tests mean
+	 * a transfer up. */
+	static char extra[4096];
+	snprintf(extra, sizeof(extra), "%s", s->extra ? s->extra : "");
+	for (int k = 1; k <= s->nrounds; k++) {
+		char line[512] = "XXP";
+		int cnt = 0;
+		for (int h = n; h < np; h++)
+			if (helper_round[h] == k && helper_bonus[h]) {
+				size_t l = strlen(line);
+				snprintf(line + l, sizeof(line) - l, " %d", h + 1);
+				cnt++;
+			}
+		if (cnt >= 2 && strlen(extra) + strlen(line) + 2 < sizeof(extra)) {
+			strcat(extra, line);
+			strcat(extra, "\n");
+		}
+	}
 	next[0] = 0;
 	if (s->next)
 		snprintf(next, sizeof(next), "%s", s->next);
@@ -132,7 +153,7 @@ void d97_load(const struct d97spec *s)
 		snprintf(tok, sizeof(tok), "%s%d:Z", next[0] ? " " : "", h + 1);
 		strcat(next, tok);
 	}
-	dfx_load(s->xxr, s->colour, s->extra, ratings, rounds, next[0] ? next : NULL);
+	dfx_load(s->xxr, s->colour, extra[0] ? extra : NULL, ratings, rounds, next[0] ? next : NULL);
 }
 
 int d97_try_pair(struct trf_diag *d)
