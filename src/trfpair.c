@@ -35,6 +35,14 @@
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
+/*
+ * Phrases that programs calling an engine look for on standard error
+ * (trfpair(1), EXIT STATUS): lichess ends a Swiss when -p fails with
+ * either, as bbpPairings words them.  trfpair's own reason follows.
+ */
+#define TRFPAIR_MSG_NO_PAIRING "No valid pairing exists"
+#define TRFPAIR_MSG_ROUNDS "The number of rounds is larger than the reported number of rounds."
+
 #ifndef VERSION
 #define VERSION "0.1.0"
 #endif
@@ -85,6 +93,7 @@ static void help(void)
 	      "  --dutch        FIDE (Dutch) System, C.04.3 (2026 and 2017 texts)\n"
 	      "  --dubov        Dubov System, C.04.4.1 (2025 text, 2026 re-issue)\n"
 	      "  --lim          Lim System, C.04.4.3\n"
+	      "  --burstein     Burstein System, C.04.4.2: not implemented (exit 3)\n"
 	      "  --edition=YEAR the system's text of that year (default: the newest);\n"
 	      "                 auto: the one the file names (092) or in force on its\n"
 	      "                 start date (042)\n"
@@ -133,6 +142,19 @@ static int bad_usage(const char *fmt, ...)
 	return TRF_EINVALID;
 }
 
+/*
+ * A FIDE system flag of the reference engines (engine-cli.md §1) that
+ * trfpair has no engine for: an invalid request that names the system,
+ * so a caller can tell it from a typing error (trfpair(1), Pairing
+ * systems).
+ */
+static int not_implemented(const char *system)
+{
+	fprintf(stderr, "trfpair: %s is not implemented; trfpair pairs and checks by the "
+		"Dutch (--dutch), Dubov (--dubov) and Lim (--lim) systems\n", system);
+	return TRF_EINVALID;
+}
+
 /* Which optional argument a free word after an option may fill. */
 static const char **pending_slot(struct args *a, int last_opt)
 {
@@ -167,11 +189,12 @@ static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
 	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
-	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT };
+	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
 		{ "lim", no_argument, NULL, OPT_LIM },
+		{ "burstein", no_argument, NULL, OPT_BURSTEIN },
 		{ "round", required_argument, NULL, OPT_ROUND },
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "format", required_argument, NULL, OPT_FORMAT },
@@ -203,6 +226,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 				a->inputs[a->ninputs++] = optarg;
 			last = 0;
 			continue;
+		case OPT_BURSTEIN:
+			return not_implemented("the Burstein System (C.04.4.2)");
 		case OPT_DUTCH: case OPT_DUBOV: case OPT_LIM: {
 			const char *s = c == OPT_DUTCH ? "dutch" : c == OPT_DUBOV ? "dubov" : "lim";
 			if (a->system && strcmp(a->system, s))
@@ -440,8 +465,8 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 		return TRF_EINVALID;
 	}
 	if (r > t->total_rounds) {
-		fprintf(stderr, "%s: all %d rounds are paired already\n", a->input,
-			t->total_rounds);
+		fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (all %d rounds are paired "
+			"already: XXR or 142)\n", a->input, t->total_rounds);
 		return TRF_EINVALID;
 	}
 	if (r == 1 && !t->initial_colour) {
@@ -451,7 +476,8 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	}
 	int rc = e->engine(t, r, &opt, &p, &d);
 	if (rc != TRF_OK) {
-		fprintf(stderr, "%s: %s\n", a->input, d.msg);
+		fprintf(stderr, "%s: %s%s\n", a->input,
+			rc == TRF_ENOPAIRING ? TRFPAIR_MSG_NO_PAIRING ": " : "", d.msg);
 		return rc;
 	}
 	if (a->output && strcmp(a->output, "-")) {
