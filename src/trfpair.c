@@ -6,7 +6,7 @@
  *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
  *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
- *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
+ *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]
  *   trfpair [-r] SYSTEM INPUT --info
  * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
@@ -78,7 +78,7 @@ static void usage(FILE *f)
 	      "       trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]\n"
 	      "               [--format=text|json|csv] [--compat=bbp] [--progress] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
-	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
+	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
 	      "       (each with [--edition=YEAR|auto])\n"
 	      "       trfpair --help | --version\n", f);
@@ -110,8 +110,8 @@ static void help(void)
 	      "                 from rounds 1..N-1\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --names        with -c: player names after each finding\n"
-	      "  --format=FMT   -c report and check-list format: text (default), csv,\n"
-	      "                 or (-c only) json\n"
+	      "  --format=FMT   -c report and check-list format: text (default), csv\n"
+	      "                 or json\n"
 	      "  --compat=bbp   with -c: the reference engines' checker report, exit 0\n"
 	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
@@ -429,7 +429,10 @@ static int write_list(const struct args *a, const struct system_edition *e,
 
 	job->opt.columns = e->checklist;
 	job->opt.edition = e->label;
-	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
+	job->opt.system = e->system;
+	job->opt.year = e->year;
+	job->opt.format = !a->format || !strcmp(a->format, "text") ? CHECKLIST_TEXT :
+			  !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_JSON;
 	if (a->list && !strcmp(a->list, "-")) {
 		return stdout_done(fill_list(stdout, job) < 0);
 	}
@@ -979,8 +982,9 @@ static int run(const struct args *a)
 		return bad_usage("%s", "no input file");
 	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR)
 		return bad_usage("%s", "--round goes with -c or -p");
-	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK)
-		return bad_usage("%s", "--format=json goes with -c");
+	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK &&
+	    (!a->want_list || a->mode == MODE_INFO))
+		return bad_usage("%s", "--format=json goes with -c or -l");
 	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)
 		return bad_usage("%s", "--names, --progress and --compat go with -c");
 	if (a->mode == MODE_CHECK)

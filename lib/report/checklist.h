@@ -37,7 +37,7 @@ enum checklist_column {
 	CL_NCOLUMNS
 };
 
-enum checklist_format { CHECKLIST_TEXT, CHECKLIST_CSV };
+enum checklist_format { CHECKLIST_TEXT, CHECKLIST_CSV, CHECKLIST_JSON };
 
 struct checklist_options {
 	/* The edition's columns (its systems-table row), CL_END-terminated;
@@ -48,6 +48,10 @@ struct checklist_options {
 	int round_columns;	/* R1..Rk opponent columns; 0: k = r - 1 */
 	int no_header;		/* csv: leave out the header row (later rounds) */
 	const char *edition;	/* text: an "edition: ..." header line; or NULL */
+	/* json: the system ("dutch", "dubov", "lim") and the year of its text;
+	 * NULL and 0 give null members. */
+	const char *system;
+	int year;
 };
 
 /*
