@@ -60,7 +60,9 @@ struct checklist_options {
  * pairing order; then those not paired in round r.  Text pads columns
  * to a common width (a blank line between groups) and ends with a
  * legend of the columns; CSV gives the same cells with a Round and a
- * Group column.  Returns 0, or -1 if out of memory or the stream fails.
+ * Group column; JSON one object on a line, typed members read from the
+ * same cells (trfpair(1), CHECK-LIST, JSON layout).  Returns 0, or -1
+ * if out of memory or the stream fails.
  */
 int report_checklist(FILE *f, const struct tmt *t, int r,
 		     const struct checklist_options *o);
