@@ -102,6 +102,18 @@ test_expect '-l FILE --format=json: the file beside the input, whole or not at a
 	expect_status 5 "$TRFPAIR" --dutch in/five.trf -l no/such/dir/x.json --format=json &&
 	test ! -e in/no && test "$(ls in)" = "$(printf "five.json\nfive.trf")"'
 
+# RFC 8259 7: a quote and a backslash are escaped; a lone 0xC3 (a
+# Latin-1 export) is no UTF-8, so it is U+FFFD, not a byte that would
+# make the line invalid JSON.
+test_expect 'names: quote and backslash escaped, a byte that is not UTF-8 as \ufffd' '
+	five | sed -e "s/Alpha, A  /Al\"ph\\\\a, A/" -e "s/Beta, B /Bet$(printf "\303")a, B/" > esc.trf &&
+	grep -q "Al\"ph\\\\a, A" esc.trf &&
+	expect_status 0 "$TRFPAIR" --dutch esc.trf -l - --format=json &&
+	grep -qF "\"name\":\"Al\\\"ph\\\\a, A\"" "$TMP/stdout" &&
+	grep -qF "\"name\":\"Bet\\ufffda, B\"" "$TMP/stdout" &&
+	cp "$TMP/stdout" esc.json && "$TRFPAIR" --dutch esc.trf -l esc.txt &&
+	"$CHECKLIST_AGREE" esc.txt esc.json'
+
 test_expect '--format=json goes with -c or -l: not with -p alone, nor --info' '
 	five > five.trf &&
 	expect_status 3 "$TRFPAIR" --dutch five.trf -p --format=json &&
