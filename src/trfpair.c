@@ -457,6 +457,16 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	 * absences the file records for it. */
 	int r = a->round ? a->round : t->next_round;
 
+	if (t->total_rounds && r > t->total_rounds) {
+		if (r == t->next_round)
+			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (all %d rounds are paired "
+				"already: XXR or 142)\n", a->input, t->total_rounds);
+		else
+			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (--round %d: the "
+				"tournament has %d rounds, XXR or 142)\n", a->input, r,
+				t->total_rounds);
+		return TRF_EINVALID;
+	}
 	if (r > t->next_round) {
 		fprintf(stderr, "%s: --round %d: the file has %d rounds; the next one to pair is %d\n",
 			a->input, r, t->rounds, t->next_round);
@@ -465,11 +475,6 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	if (!t->total_rounds) {
 		fprintf(stderr, "%s: the total number of rounds must be given (XXR or 142)\n",
 			a->input);
-		return TRF_EINVALID;
-	}
-	if (r > t->total_rounds) {
-		fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (all %d rounds are paired "
-			"already: XXR or 142)\n", a->input, t->total_rounds);
 		return TRF_EINVALID;
 	}
 	if (r == 1 && !t->initial_colour) {

@@ -46,7 +46,10 @@ test_expect '-p after the last round, 142 instead of XXR: the same phrase, exit 
 test_expect '-p --round after the last round: the same phrase, exit 3' '
 	met 1 > done.trf &&
 	expect_status 3 "$TRFPAIR" --lim done.trf -p --round 2 &&
-	grep -qF "The number of rounds is larger than the reported number of rounds." "$TMP/stderr"'
+	grep -qF "The number of rounds is larger than the reported number of rounds." "$TMP/stderr" &&
+	met 2 > met.trf &&
+	expect_status 3 "$TRFPAIR" --dutch met.trf -p --round 3 &&
+	grep -qF "met.trf: The number of rounds is larger than the reported number of rounds. (--round 3: the tournament has 2 rounds, XXR or 142)" "$TMP/stderr"'
 
 # Two rounds recorded while XXR says 1: the file itself is over.
 test_expect 'a file with more rounds than XXR: FILE:LINE:COL, the phrase, exit 3' '
