@@ -123,7 +123,7 @@ static void columns(struct checklist_table *tb, const struct checklist_options *
 	if (o->pairing)
 		tb->names[k++] = "Cur";
 	tb->rcols = rcols < 99 ? rcols : 99;
-	for (int i = 0; i < tb->rcols; i++) {
+	for (int i = 0; i < tb->rcols && i < 99; i++) {
 		snprintf(tb->rnames[i], sizeof(tb->rnames[i]), "R%d", i + 1);
 		tb->right[k] = 1;
 		tb->names[k++] = tb->rnames[i];
