@@ -81,6 +81,7 @@ D97_PROPS = $(B)/t/dubov1997_props
 D97_BRUTE = $(B)/t/dubov1997_brute
 MUTATE = $(B)/t/mutate
 JSON_LINES = $(B)/t/json_lines
+CHECKLIST_AGREE = $(B)/t/checklist_agree
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 # match_solve_priced() against a dense solve (not part of `make bench').
@@ -123,7 +124,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES) $(CHECKLIST_AGREE): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
@@ -194,11 +195,12 @@ check-unit: $(UNIT)
 	cd t && ../$(UNIT)
 
 check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
-		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) stage
+		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) $(CHECKLIST_AGREE) stage
 	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
 		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
+		CHECKLIST_AGREE=$(CURDIR)/$(CHECKLIST_AGREE) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \

@@ -6,7 +6,7 @@
  *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
  *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
- *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]
+ *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]
  *   trfpair [-r] SYSTEM INPUT --info
  * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
@@ -34,6 +34,14 @@
 #include "systems/systems.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
+
+/*
+ * Phrases that programs calling an engine look for on standard error
+ * (trfpair(1), EXIT STATUS): lichess ends a Swiss when -p fails with
+ * either, as bbpPairings words them.  trfpair's own reason follows.
+ */
+#define TRFPAIR_MSG_NO_PAIRING "No valid pairing exists"
+#define TRFPAIR_MSG_ROUNDS "The number of rounds is larger than the reported number of rounds."
 
 #ifndef VERSION
 #define VERSION "0.1.0"
@@ -70,7 +78,7 @@ static void usage(FILE *f)
 	      "       trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]\n"
 	      "               [--format=text|json|csv] [--compat=bbp] [--progress] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
-	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv]\n"
+	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
 	      "       (each with [--edition=YEAR|auto])\n"
 	      "       trfpair --help | --version\n", f);
@@ -85,6 +93,7 @@ static void help(void)
 	      "  --dutch        FIDE (Dutch) System, C.04.3 (2026 and 2017 texts)\n"
 	      "  --dubov        Dubov System, C.04.4.1 (2025 text, 2026 re-issue)\n"
 	      "  --lim          Lim System, C.04.4.3\n"
+	      "  --burstein     Burstein System, C.04.4.2: not implemented (exit 3)\n"
 	      "  --edition=YEAR the system's text of that year (default: the newest);\n"
 	      "                 auto: the one the file names (092) or in force on its\n"
 	      "                 start date (042)\n"
@@ -101,8 +110,8 @@ static void help(void)
 	      "                 from rounds 1..N-1\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --names        with -c: player names after each finding\n"
-	      "  --format=FMT   -c report and check-list format: text (default), csv,\n"
-	      "                 or (-c only) json\n"
+	      "  --format=FMT   -c report and check-list format: text (default), csv\n"
+	      "                 or json\n"
 	      "  --compat=bbp   with -c: the reference engines' checker report, exit 0\n"
 	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
@@ -131,6 +140,19 @@ static int bad_usage(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	usage(stderr);
+	return TRF_EINVALID;
+}
+
+/*
+ * A FIDE system flag of the reference engines (engine-cli.md §1) that
+ * trfpair has no engine for: an invalid request that names the system,
+ * so a caller can tell it from a typing error (trfpair(1), Pairing
+ * systems).
+ */
+static int not_implemented(const char *system)
+{
+	fprintf(stderr, "trfpair: %s is not implemented; trfpair pairs and checks by the "
+		"Dutch (--dutch), Dubov (--dubov) and Lim (--lim) systems\n", system);
 	return TRF_EINVALID;
 }
 
@@ -168,11 +190,12 @@ static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
 	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
-	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT };
+	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
 		{ "lim", no_argument, NULL, OPT_LIM },
+		{ "burstein", no_argument, NULL, OPT_BURSTEIN },
 		{ "round", required_argument, NULL, OPT_ROUND },
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "format", required_argument, NULL, OPT_FORMAT },
@@ -204,6 +227,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 				a->inputs[a->ninputs++] = optarg;
 			last = 0;
 			continue;
+		case OPT_BURSTEIN:
+			return not_implemented("the Burstein System (C.04.4.2)");
 		case OPT_DUTCH: case OPT_DUBOV: case OPT_LIM: {
 			const char *s = c == OPT_DUTCH ? "dutch" : c == OPT_DUBOV ? "dubov" : "lim";
 			if (a->system && strcmp(a->system, s))
@@ -405,7 +430,10 @@ static int write_list(const struct args *a, const struct system_edition *e,
 
 	job->opt.columns = e->checklist;
 	job->opt.edition = e->label;
-	job->opt.format = a->format && !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_TEXT;
+	job->opt.system = e->system;
+	job->opt.year = e->year;
+	job->opt.format = !a->format || !strcmp(a->format, "text") ? CHECKLIST_TEXT :
+			  !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_JSON;
 	if (a->list && !strcmp(a->list, "-")) {
 		return stdout_done(fill_list(stdout, job) < 0);
 	}
@@ -430,6 +458,16 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	 * absences the file records for it. */
 	int r = a->round ? a->round : t->next_round;
 
+	if (t->total_rounds && r > t->total_rounds) {
+		if (r == t->next_round)
+			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (all %d rounds are paired "
+				"already: XXR or 142)\n", a->input, t->total_rounds);
+		else
+			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (--round %d: the "
+				"tournament has %d rounds, XXR or 142)\n", a->input, r,
+				t->total_rounds);
+		return TRF_EINVALID;
+	}
 	if (r > t->next_round) {
 		fprintf(stderr, "%s: --round %d: the file has %d rounds; the next one to pair is %d\n",
 			a->input, r, t->rounds, t->next_round);
@@ -440,11 +478,6 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 			a->input);
 		return TRF_EINVALID;
 	}
-	if (r > t->total_rounds) {
-		fprintf(stderr, "%s: all %d rounds are paired already\n", a->input,
-			t->total_rounds);
-		return TRF_EINVALID;
-	}
 	if (r == 1 && !t->initial_colour) {
 		fprintf(stderr, "%s: round 1 needs the initial colour (XXC white1 or black1, or 152)\n",
 			a->input);
@@ -452,7 +485,8 @@ static int pair_next(const struct args *a, const struct system_edition *e,
 	}
 	int rc = e->engine(t, r, &opt, &p, &d);
 	if (rc != TRF_OK) {
-		fprintf(stderr, "%s: %s\n", a->input, d.msg);
+		fprintf(stderr, "%s: %s%s\n", a->input,
+			rc == TRF_ENOPAIRING ? TRFPAIR_MSG_NO_PAIRING ": " : "", d.msg);
 		return rc;
 	}
 	if (a->output && strcmp(a->output, "-")) {
@@ -955,8 +989,9 @@ static int run(const struct args *a)
 		return bad_usage("%s", "no input file");
 	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR)
 		return bad_usage("%s", "--round goes with -c or -p");
-	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK)
-		return bad_usage("%s", "--format=json goes with -c");
+	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK &&
+	    (!a->want_list || a->mode == MODE_INFO))
+		return bad_usage("%s", "--format=json goes with -c or -l");
 	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)
 		return bad_usage("%s", "--names, --progress and --compat go with -c");
 	if (a->mode == MODE_CHECK)

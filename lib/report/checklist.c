@@ -1,25 +1,20 @@
 /*
  * checklist.c - the check-list: one row of cells a player, laid out as
- * aligned text or as CSV.
+ * aligned text or as CSV (JSON: checklist_json.c, from the same cells).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/columns.h"
+#include "report/table.h"
 
 #define CELL CHECKLIST_CELL
 
-struct table {
-	int ncols;
-	const char *names[128];
-	char right[128];	/* right-aligned column */
-	char rnames[99][8];	/* "R1".."R99" */
-	int nedition;		/* the edition's columns, before Cur and Rn */
-	int n;			/* rows */
-	char (*cells)[CELL];	/* n * ncols */
-};
+static char *cell(struct checklist_table *tb, int row, int col)
+{
+	return tb->cells[(size_t)row * (size_t)tb->ncols + (size_t)col];
+}
 
-static char *cell(struct table *tb, int row, int col)
+const char *checklist_cell(const struct checklist_table *tb, int row, int col)
 {
 	return tb->cells[(size_t)row * (size_t)tb->ncols + (size_t)col];
 }
@@ -32,42 +27,74 @@ static void pts(int tenths, char *buf)
 	snprintf(buf, CELL, "%s", b + strspn(b, " "));
 }
 
+void checklist_round_game(const struct tmt *t, int p, int k, struct checklist_game *g)
+{
+	const struct tmt_round *rd = tmt_at(t, p, k);
+
+	*g = (struct checklist_game){ 0 };
+	if (rd->opponent >= 0) {
+		g->opponent = t->players[rd->opponent].id;
+		g->colour = rd->colour == 'w' ? 'W' : rd->colour == 'b' ? 'B' : 0;
+		g->result = rd->result;
+	} else {
+		g->result = rd->result ? rd->result : 'Z';
+	}
+}
+
 /* "13w1": opponent, colour, result; a bye or absence by its letter. */
 static void history(const struct tmt *t, int p, int r, char *buf)
 {
-	const struct tmt_round *rd = tmt_at(t, p, r);
+	struct checklist_game g;
 
-	if (rd->opponent >= 0) {
-		char c = rd->colour ? rd->colour : '-';
-		snprintf(buf, CELL, "%d%c%c", t->players[rd->opponent].id, c, rd->result);
-	} else {
-		snprintf(buf, CELL, "%c", rd->result ? rd->result : 'Z');
+	checklist_round_game(t, p, r, &g);
+	if (g.opponent)
+		snprintf(buf, CELL, "%d%c%c", g.opponent,
+			 g.colour == 'W' ? 'w' : g.colour == 'B' ? 'b' : '-', g.result);
+	else
+		snprintf(buf, CELL, "%c", g.result);
+}
+
+int checklist_current_game(const struct tmt *t, const struct pairing *pr, int p, int r,
+			   struct checklist_game *g)
+{
+	*g = (struct checklist_game){ 0 };
+	if (!tmt_to_be_paired(t, p, r)) {
+		const struct tmt_round *rd = tmt_at(t, p, r);
+		g->result = rd->result ? rd->result : 'Z';
+		return 1;
 	}
+	if (pr->bye == p) {
+		g->pab = 1;
+		g->result = 'U';
+		return 1;
+	}
+	for (int i = 0; i < pr->nboards; i++) {
+		const struct pairing_board *b = &pr->boards[i];
+		if (b->white == p || b->black == p) {
+			g->opponent = t->players[b->white == p ? b->black : b->white].id;
+			g->colour = b->white == p ? 'W' : 'B';
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /* Opponent and colour in round r from its pairing: "(13W)", "(bye)". */
 static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 		    char *buf)
 {
-	if (!tmt_to_be_paired(t, p, r)) {
-		const struct tmt_round *rd = tmt_at(t, p, r);
-		snprintf(buf, CELL, "(%c)", rd->result ? rd->result : 'Z');
-		return;
-	}
-	if (pr->bye == p) {
-		snprintf(buf, CELL, "(bye)");
-		return;
-	}
-	buf[0] = 0;
-	for (int i = 0; i < pr->nboards; i++) {
-		const struct pairing_board *b = &pr->boards[i];
-		if (b->white == p)
-			snprintf(buf, CELL, "(%dW)", t->players[b->black].id);
-		else if (b->black == p)
-			snprintf(buf, CELL, "(%dB)", t->players[b->white].id);
-	}
-}
+	struct checklist_game g;
 
+	buf[0] = 0;
+	if (!checklist_current_game(t, pr, p, r, &g))
+		return;
+	if (g.pab)
+		snprintf(buf, CELL, "(bye)");
+	else if (g.opponent)
+		snprintf(buf, CELL, "(%d%c)", g.opponent, g.colour);
+	else
+		snprintf(buf, CELL, "(%c)", g.result);
+}
 /* Without the edition's columns, those every text reads. */
 static const enum checklist_column basic[] = {
 	CL_PNO, CL_ID, CL_RTG, CL_PTS, CL_COLOURS, CL_CD, CL_END
@@ -78,7 +105,7 @@ static const enum checklist_column *edition_columns(const struct checklist_optio
 	return o->columns ? o->columns : basic;
 }
 
-static void columns(struct table *tb, const struct checklist_options *o, int rcols)
+static void columns(struct checklist_table *tb, const struct checklist_options *o, int rcols)
 {
 	const enum checklist_column *ec = edition_columns(o);
 	int k = 0;
@@ -88,12 +115,15 @@ static void columns(struct table *tb, const struct checklist_options *o, int rco
 		if (!c)
 			continue;
 		tb->right[k] = (char)c->right;
+		tb->id[k] = ec[i];
 		tb->names[k++] = c->name;
 	}
 	tb->nedition = k;
+	tb->has_cur = o->pairing != NULL;
 	if (o->pairing)
 		tb->names[k++] = "Cur";
-	for (int i = 0; i < rcols && i < 99; i++) {
+	tb->rcols = rcols < 99 ? rcols : 99;
+	for (int i = 0; i < tb->rcols && i < 99; i++) {
 		snprintf(tb->rnames[i], sizeof(tb->rnames[i]), "R%d", i + 1);
 		tb->right[k] = 1;
 		tb->names[k++] = tb->rnames[i];
@@ -101,7 +131,7 @@ static void columns(struct table *tb, const struct checklist_options *o, int rco
 	tb->ncols = k;
 }
 
-static void fill_row(struct table *tb, int row, const struct tmt *t, int p, int r,
+static void fill_row(struct checklist_table *tb, int row, const struct tmt *t, int p, int r,
 		     const struct checklist_options *o, int rcols)
 {
 	const enum checklist_column *ec = edition_columns(o);
@@ -176,8 +206,7 @@ static void csv_cell(FILE *f, const char *s, int first)
 	}
 }
 
-/* Group label of a row: its score, or "out" when not paired in r. */
-static void group_of(const struct tmt *t, int p, int r, char *buf)
+void checklist_group(const struct tmt *t, int p, int r, char *buf)
 {
 	if (tmt_to_be_paired(t, p, r))
 		pts(tmt_pairing_score(t, p, r), buf);
@@ -185,7 +214,7 @@ static void group_of(const struct tmt *t, int p, int r, char *buf)
 		snprintf(buf, CELL, "out");
 }
 
-static void write_csv(FILE *f, const struct table *tb, const int *order,
+static void write_csv(FILE *f, const struct checklist_table *tb, const int *order,
 		      const struct tmt *t, int r, const struct checklist_options *o)
 {
 	if (!o->no_header) {
@@ -196,21 +225,21 @@ static void write_csv(FILE *f, const struct table *tb, const int *order,
 	}
 	for (int i = 0; i < tb->n; i++) {
 		char g[CELL];
-		group_of(t, order[i], r, g);
+		checklist_group(t, order[i], r, g);
 		fprintf(f, "%d,%s", r, g);
 		for (int c = 0; c < tb->ncols; c++)
-			csv_cell(f, cell((struct table *)tb, i, c), 0);
+			csv_cell(f, cell((struct checklist_table *)tb, i, c), 0);
 		fputc('\n', f);
 	}
 }
 
-static void text_row(FILE *f, const struct table *tb, const int *w, int row)
+static void text_row(FILE *f, const struct checklist_table *tb, const int *w, int row)
 {
 	char line[128 * (CELL + 2) + 1];
 	size_t n = 0;
 
 	for (int c = 0; c < tb->ncols; c++) {
-		const char *s = row < 0 ? tb->names[c] : cell((struct table *)tb, row, c);
+		const char *s = row < 0 ? tb->names[c] : cell((struct checklist_table *)tb, row, c);
 		n += (size_t)sprintf(line + n, "%s%*s", c ? "  " : "",
 				     tb->right[c] ? w[c] : -w[c], s);
 	}
@@ -268,7 +297,7 @@ static void legend(FILE *f, const struct tmt *t, const struct checklist_options 
 	fold(f, text);
 }
 
-static void write_text(FILE *f, const struct table *tb, const int *order,
+static void write_text(FILE *f, const struct checklist_table *tb, const int *order,
 		       const struct tmt *t, int r, const struct checklist_options *o)
 {
 	int w[128];
@@ -276,7 +305,7 @@ static void write_text(FILE *f, const struct table *tb, const int *order,
 	for (int c = 0; c < tb->ncols; c++) {
 		w[c] = (int)strlen(tb->names[c]);
 		for (int i = 0; i < tb->n; i++) {
-			int l = (int)strlen(cell((struct table *)tb, i, c));
+			int l = (int)strlen(cell((struct checklist_table *)tb, i, c));
 			w[c] = l > w[c] ? l : w[c];
 		}
 	}
@@ -293,7 +322,7 @@ static void write_text(FILE *f, const struct table *tb, const int *order,
 	char prev[CELL] = "";
 	for (int i = 0; i < tb->n; i++) {
 		char g[CELL];
-		group_of(t, order[i], r, g);
+		checklist_group(t, order[i], r, g);
 		if (i && strcmp(g, prev))
 			fputc('\n', f);
 		if (strcmp(g, prev) && !strcmp(g, "out"))
@@ -307,7 +336,7 @@ static void write_text(FILE *f, const struct table *tb, const int *order,
 int report_checklist(FILE *f, const struct tmt *t, int r,
 		     const struct checklist_options *o)
 {
-	struct table tb = { 0 };
+	struct checklist_table tb = { 0 };
 	int rcols = o->round_columns ? o->round_columns : r - 1;
 	int *order = row_order(t, r);
 
@@ -322,7 +351,10 @@ int report_checklist(FILE *f, const struct tmt *t, int r,
 	for (int i = 0; i < t->n; i++)
 		fill_row(&tb, i, t, order[i], r, o, rcols);
 	checklist_cols_done();
-	if (o->format == CHECKLIST_CSV)
+	tb.order = order;
+	if (o->format == CHECKLIST_JSON)
+		checklist_write_json(f, &tb, t, r, o);
+	else if (o->format == CHECKLIST_CSV)
 		write_csv(f, &tb, order, t, r, o);
 	else
 		write_text(f, &tb, order, t, r, o);

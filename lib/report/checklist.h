@@ -37,7 +37,7 @@ enum checklist_column {
 	CL_NCOLUMNS
 };
 
-enum checklist_format { CHECKLIST_TEXT, CHECKLIST_CSV };
+enum checklist_format { CHECKLIST_TEXT, CHECKLIST_CSV, CHECKLIST_JSON };
 
 struct checklist_options {
 	/* The edition's columns (its systems-table row), CL_END-terminated;
@@ -48,6 +48,10 @@ struct checklist_options {
 	int round_columns;	/* R1..Rk opponent columns; 0: k = r - 1 */
 	int no_header;		/* csv: leave out the header row (later rounds) */
 	const char *edition;	/* text: an "edition: ..." header line; or NULL */
+	/* json: the system ("dutch", "dubov", "lim") and the year of its text;
+	 * NULL and 0 give null members. */
+	const char *system;
+	int year;
 };
 
 /*
@@ -56,7 +60,9 @@ struct checklist_options {
  * pairing order; then those not paired in round r.  Text pads columns
  * to a common width (a blank line between groups) and ends with a
  * legend of the columns; CSV gives the same cells with a Round and a
- * Group column.  Returns 0, or -1 if out of memory or the stream fails.
+ * Group column; JSON one object on a line, typed members read from the
+ * same cells (trfpair(1), CHECK-LIST, JSON layout).  Returns 0, or -1
+ * if out of memory or the stream fails.
  */
 int report_checklist(FILE *f, const struct tmt *t, int r,
 		     const struct checklist_options *o);

@@ -280,9 +280,13 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 	for (size_t i = 0; i < doc->nplayers && rc == 0; i++) {
 		const struct trf_player *p = &doc->players[i];
 		if (doc->total_rounds && p->nblocks > doc->total_rounds) {
+			/* With the phrase of trfpair(1), EXIT STATUS, that programs
+			 * calling an engine look for. */
 			trf_diag_set(d, doc->path, p->line, block_col(doc->total_rounds + 1),
 				     TRF_EINVALID,
-				     "round %d is more than the %d rounds the tournament has (XXR/142)",
+				     "round %d is more than the %d rounds the tournament has "
+				     "(XXR/142): The number of rounds is larger than the "
+				     "reported number of rounds.",
 				     doc->total_rounds + 1, doc->total_rounds);
 			rc = -1;
 			break;
