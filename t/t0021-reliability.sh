@@ -82,4 +82,20 @@ test_expect 'XXP, XXZ, 240, 260 naming no player: FILE:LINE:COL, exit 3' '
 	expect_status 3 "$TRFPAIR" --lim xx.trf -c &&
 	stderr_matches "^xx.trf:20:13: "'
 
+# trfpair(1) FILES: an output path that is not a regular file (a FIFO
+# here, as /dev/null or a terminal) is written in place; renaming a
+# temporary file over it would replace the FIFO (or, as root, the
+# /dev/null device) with a regular file.
+test_expect '-p and -l to a FIFO: written in place, the FIFO kept' '
+	mkfifo pairs.fifo list.fifo &&
+	{ timeout 60 cat pairs.fifo > pairs.out & } &&
+	{ timeout 60 cat list.fifo > list.out & } &&
+	expect_status 0 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p ./pairs.fifo -l ./list.fifo &&
+	wait &&
+	test -p pairs.fifo && test -p list.fifo &&
+	! ls pairs.fifo.tmp.* list.fifo.tmp.* 2>/dev/null &&
+	"$TRFPAIR" --dutch "$SAMPLES/example.trf" -p - > want.txt &&
+	cmp pairs.out want.txt &&
+	grep -q "^ *1 " list.out'
+
 test_done

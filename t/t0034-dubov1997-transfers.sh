@@ -80,7 +80,7 @@ test_expect '-c: the former reading of round 4 is flagged under 7.1' '
 # 6563 / 3 = 2187.7; 10 met 7 and 4, 4525 / 2 = 2262.5.  Forfeits are
 # no games (Colours) and show "-" as colour in Rn.
 test_expect '-l: the 1997 columns follow the procedure (Up, Up-1, UpOK, Fl)' '
-	expect_status 0 "$TRFPAIR" $D97 "$FIX" -p /dev/null --round 4 -l - --format=csv &&
+	expect_status 0 "$TRFPAIR" $D97 "$FIX" -p ./pairs4.txt --round 4 -l - --format=csv &&
 	stdout_matches "^4,1\.5,6,6,2260,1\.5,BWB,-1,W,Y,2187\.7,1,Y,N,,\(4W\),1b0,8w=,9b1$" &&
 	stdout_matches "^4,1\.0,4,4,2385,1\.0,WW,\+2,B,Y,2180\.0,1,,Y,,\(6B\),9--,3w0,10w1$" &&
 	stdout_matches "^4,0\.5,10,10,1925,0\.5,WB,\+0,W,Y,2262\.5,0,,Y,Y,\(8W\),5--,7w=,4b0$"'
