@@ -43,7 +43,7 @@ LIB_HDR = $(sort $(wildcard lib/*/*.h))
 PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
 	  lib/dutch/dutch.h lib/dutch_2012/dutch_2012.h lib/dubov/dubov.h lib/dubov_1997/dubov_1997.h \
 	  lib/pairing/pairing.h lib/pairing/check.h lib/verify_dutch_2012/verify_dutch_2012.h \
-	  lib/check/check.h lib/systems/systems.h \
+	  lib/check/check.h lib/systems/systems.h lib/standings/standings.h \
 	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/verify_dubov_1997/verify_dubov_1997.h \
 	  lib/lim/lim.h \
 	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \

@@ -1,0 +1,26 @@
+/*
+ * internal.h - what the files of lib/standings/ share.
+ */
+#ifndef TRFPAIR_STANDINGS_INTERNAL_H
+#define TRFPAIR_STANDINGS_INTERNAL_H
+
+#include "standings/standings.h"
+
+/* The tournament as tie-breaks read it: final scores, edition. */
+struct stnd_ctx {
+	const struct tmt *t;
+	int rounds;		/* rounds recorded */
+	int win;		/* tenths of a win */
+	int edition;
+	int *score;		/* final score of each player, tenths */
+	int *tmp;		/* order.c: room for sorting */
+};
+
+/* Value of a tie-break other than DE for player p, in hundredths. */
+long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb);
+
+/* Whether round r of player p counts as a game against an opponent
+ * (over the board; from 2026 also a forfeit win, C.07 2026 16). */
+int stnd_counts_as_game(const struct stnd_ctx *c, const struct tmt_round *rd);
+
+#endif
