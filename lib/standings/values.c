@@ -26,8 +26,8 @@ int stnd_counts_as_game(const struct stnd_ctx *c, const struct tmt_round *rd)
 		return 0;
 	if (rd->kind == TMT_PLAYED)
 		return 1;
-	/* 2026: a forfeit win is counted against the opponent who did not
-	 * come; a forfeit loss stays a VUR, against the dummy. */
+	/* 2026 (as read): KS and AOB count a forfeit win against the
+	 * opponent who did not come. */
 	return c->edition >= STND_V2026 && rd->kind == TMT_FORFEIT_WIN;
 }
 
@@ -84,13 +84,30 @@ static int cmp_contrib(const void *a, const void *b)
 static void contributions(const struct stnd_ctx *c, int p, int fore, struct contrib *out)
 {
 	int own = fore ? score_fore(c, p) : c->score[p];
+	int own_novur = own;
+
+	for (int r = 1; r <= c->rounds; r++) {
+		const struct tmt_round *rd = tmt_at(c->t, p, r);
+		if (is_vur(rd) && !(fore && r == c->rounds))
+			own_novur -= rd->points;
+	}
 
 	for (int r = 1; r <= c->rounds; r++) {
 		const struct tmt_round *rd = tmt_at(c->t, p, r);
 		struct contrib *x = &out[r - 1];
 		x->vur = c->edition >= STND_V2024 && is_vur(rd);
-		if (stnd_counts_as_game(c, rd)) {
+		if (rd->kind == TMT_PLAYED && rd->opponent >= 0) {
 			x->value = opp_score(c, rd->opponent, fore);
+		} else if (c->edition >= STND_V2026) {
+			/* 2026 (as read, trfpair(1) STANDINGS): a forfeit win
+			 * counts its paired opponent; a forfeit loss the lower of
+			 * that opponent and the player; the PAB the player's
+			 * score; a requested bye or an absence the player's score
+			 * with his VURs at zero. */
+			x->value = rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN ?
+				   own : own_novur;
+			if (rd->opponent >= 0 && opp_score(c, rd->opponent, fore) < x->value)
+				x->value = opp_score(c, rd->opponent, fore);
 		} else if (c->edition == STND_V2022) {
 			/* 2009 rule a: the virtual opponent starts level with p,
 			 * takes the round's other result, then draws. */
