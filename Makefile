@@ -71,6 +71,7 @@ ROUNDTRIP = $(B)/t/roundtrip
 DUTCH_CORPUS = $(B)/t/dutch_corpus
 VERIFY_MUTANTS = $(B)/t/verify_mutants
 PROPS = $(B)/t/props
+STANDINGS_PROPS = $(B)/t/standings_props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
 D12_MUTANTS = $(B)/t/dutch2012_mutants
@@ -120,7 +121,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
@@ -190,14 +191,14 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
 		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) stage
 	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
 		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
-		PROPS=$(CURDIR)/$(PROPS) \
+		PROPS=$(CURDIR)/$(PROPS) STANDINGS_PROPS=$(CURDIR)/$(STANDINGS_PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
 		D12_MUTANTS=$(CURDIR)/$(D12_MUTANTS) \
 		D97_PROPS=$(CURDIR)/$(D97_PROPS) D97_BRUTE=$(CURDIR)/$(D97_BRUTE) \
