@@ -40,8 +40,8 @@ static const char *name_of(const struct tmt *t, int p)
 	return nm ? nm : "";
 }
 
-/* s as a JSON string body on f. */
-static void json_str(FILE *f, const char *s)
+/* s as a JSON string on f. */
+void stnd_json_string(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++) {
@@ -92,11 +92,11 @@ int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		fputc('\n', f);
 	} else if (fmt == STND_JSON) {
 		fputs("{\"file\":", f);
-		json_str(f, file ? file : "");
+		stnd_json_string(f, file ? file : "");
 		fprintf(f, ",\"edition\":%d,\"tiebreaks\":[", s->edition);
 		for (int k = 0; k < s->n; k++) {
 			fputs(k ? "," : "", f);
-			json_str(f, s->tb[k].text);
+			stnd_json_string(f, s->tb[k].text);
 		}
 		fputs("],\"standings\":[", f);
 	} else {
@@ -118,7 +118,7 @@ int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		} else if (fmt == STND_JSON) {
 			fprintf(f, "%s{\"rank\":%d,\"id\":%d,\"name\":", i ? "," : "",
 				tab->rank[i], t->players[p].id);
-			json_str(f, nm);
+			stnd_json_string(f, nm);
 			fputs(",\"values\":[", f);
 		} else {
 			fprintf(f, "%4d %5d  %-32s", tab->rank[i], t->players[p].id, nm);
@@ -193,22 +193,26 @@ static void finding(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		fprintf(f, "%s\n", text);
 		return;
 	}
-	fputs("{\"file\":", f);
-	json_str(f, file ? file : "");
-	fprintf(f, ",\"standings\":{\"id\":%d,\"ranked\":%d,\"should_be\":%d,"
-		"\"should_be_last\":%d,\"other\":%d,\"tiebreak\":",
-		t->players[p].id, fr, tab->rank[i], tab->last[i], t->players[q].id);
+	/* An element of the "findings" array of stnd_check()'s object. */
+	(void)file;
+	fprintf(f, "{\"rule\":");
+	if (k < s->n)
+		stnd_json_string(f, s->tb[k].text);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"kind\":\"standings\",\"players\":[%d,%d],\"ranked\":%d,"
+		"\"should_be\":%d,\"should_be_last\":%d,", t->players[p].id,
+		t->players[q].id, fr, tab->rank[i], tab->last[i]);
 	if (k < s->n) {
-		json_str(f, s->tb[k].text);
 		stnd_format(s, k, tab->value[(size_t)p * tab->ntb + k], a, sizeof(a));
 		stnd_format(s, k, tab->value[(size_t)q * tab->ntb + k], b, sizeof(b));
-		fprintf(f, ",\"value\":%s,\"other_value\":%s", a, b);
+		fprintf(f, "\"submitted\":\"%s\",\"best\":\"%s\",", a, b);
 	} else {
-		fputs("null", f);
+		fputs("\"submitted\":null,\"best\":null,", f);
 	}
-	fputs(",\"text\":", f);
-	json_str(f, text);
-	fputs("}}\n", f);
+	fputs("\"text\":", f);
+	stnd_json_string(f, text + strlen("standings: "));
+	fputc('}', f);
 }
 
 int stnd_check_ranks(FILE *f, const struct tmt *t, const struct stnd_spec *s,
@@ -221,6 +225,8 @@ int stnd_check_ranks(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		int fr = t->players[p].trf ? t->players[p].trf->rank : -1;
 		if (fr <= 0 || (fr >= tab->rank[i] && fr <= tab->last[i]))
 			continue;
+		if (fmt == STND_JSON && found)
+			fputc(',', f);
 		finding(f, t, s, tab, i, fr, fmt, file);
 		found++;
 	}

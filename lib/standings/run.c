@@ -91,8 +91,19 @@ int stnd_check(FILE *f, FILE *err, const struct tmt *t, const struct stnd_reques
 	int rc = prepare(t, rq, list, &s, &tab, err);
 	if (rc != TRF_OK)
 		return rc;
+	if (rq->format == STND_JSON) {
+		/* One object shaped as -c's round objects: the standings are
+		 * those after the last round. */
+		fputs("{\"file\":", f);
+		stnd_json_string(f, rq->file ? rq->file : "-");
+		fprintf(f, ",\"check\":\"standings\",\"round\":%d,\"tiebreaks\":", t->rounds);
+		stnd_json_string(f, list);
+		fputs(",\"findings\":[", f);
+	}
 	*findings = stnd_check_ranks(f, t, &s, &tab, rq->format, rq->file);
-	if (rq->format != STND_JSON)
+	if (rq->format == STND_JSON)
+		fprintf(f, "],\"status\":\"%s\"}\n", *findings ? "findings" : "complies");
+	else
 		fprintf(f, "standings: %s\n", *findings ? "ranks differ" : "ranks comply");
 	stnd_table_free(&tab);
 	stnd_spec_free(&s);

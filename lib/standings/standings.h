@@ -90,11 +90,15 @@ int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
  * Compare the rank column of t's file with tab: one finding per player
  * whose rank is outside his place (or his tie's places), in text
  *   standings: 12 ranked 5th, should be 4th: BH/C1 23.5 against 22.0 for 31 (tied on PTS 6.0)
- * or as JSON objects (fmt STND_JSON, one a line).  Players without a
- * rank are skipped.  Returns the number of findings.
+ * one a line, or (fmt STND_JSON) as JSON objects separated by commas,
+ * the elements of a "findings" array.  Players without a rank are
+ * skipped.  Returns the number of findings.
  */
 int stnd_check_ranks(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		     const struct stnd_table *tab, enum stnd_format fmt, const char *file);
+
+/* s as a JSON string, quoted and escaped, on f. */
+void stnd_json_string(FILE *f, const char *s);
 
 /* Whether t's file has a rank on every player line. */
 int stnd_has_ranks(const struct tmt *t);
