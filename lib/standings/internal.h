@@ -11,6 +11,7 @@ struct stnd_ctx {
 	const struct tmt *t;
 	int rounds;		/* rounds recorded */
 	int win;		/* tenths of a win */
+	int draw;		/* tenths of a draw */
 	int edition;
 	int *score;		/* final score of each player, tenths */
 	int *tmp;		/* order.c: room for sorting */

@@ -117,7 +117,8 @@ static int direct_encounter(const struct stnd_ctx *c, struct stnd_table *tab, in
 int stnd_compute(const struct tmt *t, const struct stnd_spec *s, struct stnd_table *out)
 {
 	struct stnd_ctx c = { t, t->rounds, t->win_points > 0 ? t->win_points : 10,
-			      s->edition ? s->edition : STND_V2026, NULL, NULL };
+			      t->points.draw_white, s->edition ? s->edition : STND_V2026,
+			      NULL, NULL };
 	int n = t->n, ntb = s->n;
 
 	memset(out, 0, sizeof(*out));

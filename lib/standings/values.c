@@ -4,8 +4,9 @@
  * Scores are tenths; values are returned in hundredths.  Unplayed
  * rounds follow C.07 16 as each edition reads (trfpair(1), STANDINGS):
  * 2022 the virtual opponent of the 2009 rule, 2024 a dummy opponent
- * holding the player's own final score, 2026 the same but a forfeit win
- * counts against the opponent it was paired with.
+ * holding the player's own final score, 2026 a dummy holding at most a
+ * draw a round, a forfeit the lower of the two players' scores, and
+ * the absences of a player who withdrew counted as draws.
  */
 #include <stdlib.h>
 
@@ -39,7 +40,7 @@ static int score_2022(const struct stnd_ctx *c, int q)
 
 	for (int r = 1; r <= c->rounds; r++) {
 		const struct tmt_round *rd = tmt_at(c->t, q, r);
-		s += rd->kind == TMT_PLAYED ? rd->points : c->win / 2;
+		s += rd->kind == TMT_PLAYED ? rd->points : c->draw;
 	}
 	return s;
 }
@@ -51,15 +52,34 @@ static int score_fore(const struct stnd_ctx *c, int q)
 	const struct tmt_round *rd = tmt_at(c->t, q, c->rounds);
 
 	if (rd->opponent >= 0)
-		return c->score[q] - rd->points + c->win / 2;
+		return c->score[q] - rd->points + c->draw;
 	return c->score[q];
+}
+
+/* 2026 (as read): a player's absences after his last game over the
+ * board (he withdrew) count as draws in the score his opponents' BH
+ * reads. */
+static int score_2026(const struct stnd_ctx *c, int q)
+{
+	int s = c->score[q];
+
+	for (int r = c->rounds; r >= 1; r--) {
+		const struct tmt_round *rd = tmt_at(c->t, q, r);
+		if (rd->kind == TMT_PLAYED)
+			break;
+		if (rd->kind == TMT_ZPB)
+			s += c->draw - rd->points;
+	}
+	return s;
 }
 
 static int opp_score(const struct stnd_ctx *c, int q, int fore)
 {
 	if (fore)
 		return score_fore(c, q);
-	return c->edition == STND_V2022 ? score_2022(c, q) : c->score[q];
+	if (c->edition == STND_V2022)
+		return score_2022(c, q);
+	return c->edition >= STND_V2026 ? score_2026(c, q) : c->score[q];
 }
 
 /* A round's part in BH, FB and SB. */
@@ -84,13 +104,9 @@ static int cmp_contrib(const void *a, const void *b)
 static void contributions(const struct stnd_ctx *c, int p, int fore, struct contrib *out)
 {
 	int own = fore ? score_fore(c, p) : c->score[p];
-	int own_novur = own;
-
-	for (int r = 1; r <= c->rounds; r++) {
-		const struct tmt_round *rd = tmt_at(c->t, p, r);
-		if (is_vur(rd) && !(fore && r == c->rounds))
-			own_novur -= rd->points;
-	}
+	/* 2026 (as read): the dummy holds at most a draw a round. */
+	int half = c->rounds * c->draw;
+	int dummy = c->edition >= STND_V2026 && own > half ? half : own;
 
 	for (int r = 1; r <= c->rounds; r++) {
 		const struct tmt_round *rd = tmt_at(c->t, p, r);
@@ -99,20 +115,20 @@ static void contributions(const struct stnd_ctx *c, int p, int fore, struct cont
 		if (rd->kind == TMT_PLAYED && rd->opponent >= 0) {
 			x->value = opp_score(c, rd->opponent, fore);
 		} else if (c->edition >= STND_V2026) {
-			/* 2026 (as read, trfpair(1) STANDINGS): a forfeit win
-			 * counts its paired opponent; a forfeit loss the lower of
-			 * that opponent and the player; the PAB the player's
-			 * score; a requested bye or an absence the player's score
-			 * with his VURs at zero. */
-			x->value = rd->kind == TMT_PAB || rd->kind == TMT_FORFEIT_WIN ?
-				   own : own_novur;
-			if (rd->opponent >= 0 && opp_score(c, rd->opponent, fore) < x->value)
-				x->value = opp_score(c, rd->opponent, fore);
+			/* 2026 (as read, trfpair(1) STANDINGS): a forfeit counts
+			 * the lower of the player's score and the opponent's;
+			 * a bye or an absence the dummy. */
+			if (rd->opponent >= 0) {
+				int o = opp_score(c, rd->opponent, fore);
+				x->value = own < o ? own : o;
+			} else {
+				x->value = dummy;
+			}
 		} else if (c->edition == STND_V2022) {
 			/* 2009 rule a: the virtual opponent starts level with p,
 			 * takes the round's other result, then draws. */
 			x->value = tmt_score(c->t, p, r - 1) + (c->win - rd->points) +
-				   (long)(c->win / 2) * (c->rounds - r);
+				   (long)(c->draw) * (c->rounds - r);
 		} else {
 			x->value = own;	/* C.07 16: the dummy opponent */
 		}

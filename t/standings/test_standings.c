@@ -127,12 +127,14 @@ END_TEST
 START_TEST(unplayed_2026)
 {
 	/* The 2026 text as trfpair reads it (trfpair(1), STANDINGS): a bye
-	 * or absence counts the player's score without his VUR points; a
-	 * forfeit the lower of that and the opponent's score.
-	 *   3: the bye counts 2.5 - 0.5 = 2.0: BH 8.5, SB 5.0
-	 *   6: absence 2.0; forfeit win over 4 (1.5): min(2.0, 1.5) = 1.5:
-	 *      BH 2.0 + 1.5 + 1.5 + 1.5 = 6.5, SB 1.5 + 0.75 + 0.75 = 3.0
-	 *   4: forfeit loss to 6 (2.0): min(1.5, 2.0) = 1.5: BH 9.0 */
+	 * or absence counts a dummy holding the player's score but at most
+	 * a draw a round (here 4 x 0.5 = 2.0); a forfeit the lower of the
+	 * two players' scores.
+	 *   3: the bye counts min(2.5, 2.0) = 2.0: BH 8.5, SB 5.0
+	 *   6: absence min(2.0, 2.0); forfeit win over 4: min(2.0, 1.5) =
+	 *      1.5: BH 2.0 + 1.5 + 1.5 + 1.5 = 6.5, SB 1.5 + 0.75 + 0.75 = 3.0
+	 *   4: forfeit loss to 6: min(1.5, 2.0) = 1.5; PAB min(1.5, 2.0):
+	 *      BH 9.0 */
 	compute("BH,SB", STND_V2026);
 	ck_assert_int_eq(val(3, 0), 850);
 	ck_assert_int_eq(val(3, 1), 500);
