@@ -56,16 +56,17 @@ static int score_fore(const struct stnd_ctx *c, int q)
 	return c->score[q];
 }
 
-/* 2026 (as read): a player's absences after his last game over the
- * board (he withdrew) count as draws in the score his opponents' BH
- * reads. */
+/* 2026 (as read): a player's absences after his last round present (a
+ * game, a forfeit win or the PAB: he withdrew) count as draws in the
+ * score his opponents' BH reads. */
 static int score_2026(const struct stnd_ctx *c, int q)
 {
 	int s = c->score[q];
 
 	for (int r = c->rounds; r >= 1; r--) {
 		const struct tmt_round *rd = tmt_at(c->t, q, r);
-		if (rd->kind == TMT_PLAYED)
+		if (rd->kind == TMT_PLAYED || rd->kind == TMT_FORFEIT_WIN ||
+		    rd->kind == TMT_PAB)
 			break;
 		if (rd->kind == TMT_ZPB)
 			s += c->draw - rd->points;
