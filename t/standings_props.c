@@ -4,8 +4,8 @@
  * player and edition (2022, 2024, 2026):
  *   - a cut never raises a value: BH/C2 <= BH/C1 <= BH, BH/M1 <= BH/C1,
  *     FB/C1 <= FB, SB/C1 <= SB, PS/C1 <= PS;
- *   - SB never exceeds BH (each round adds at most its BH part times
- *     the fraction of a win scored, which is at most 1);
+ *   - SB never exceeds BH times the points of a win (each round adds
+ *     its BH part times the points scored, at most a win's);
  *   - WON <= WIN, BWG <= WON, BWG <= BPG, GE + VUR = rounds, KS <= PTS;
  *   - a player who played every round over the board, against
  *     opponents who did too, has the same BH and SB in 2024 and 2026;
@@ -91,9 +91,8 @@ static void value_props(const char *file, const struct tmt *t)
 			expect(v[FBC1] <= v[FB], file, id, "FB/C1 above FB");
 			expect(v[SBC1] <= v[SB], file, id, "SB/C1 above SB");
 			expect(v[PSC1] <= v[PS], file, id, "PS/C1 above PS");
-			/* Standard points: SB's fraction of a win is at most 1. */
-			if (win == 10)
-				expect(v[SB] <= v[BH] * 10, file, id, "SB above BH");
+			/* No round scores more than a win. */
+			expect(v[SB] * 10 <= v[BH] * win, file, id, "SB above BH times a win");
 			expect(v[WON] <= v[WIN] && v[BWG] <= v[WON] && v[BWG] <= v[BPG], file, id,
 			       "WON, WIN, BWG, BPG out of order");
 			expect(v[GE] + v[VUR] == t->rounds * 100L, file, id, "GE + VUR != rounds");

@@ -133,8 +133,9 @@ static void contributions(const struct stnd_ctx *c, int p, int fore, struct cont
 		} else {
 			x->value = own;	/* C.07 16: the dummy opponent */
 		}
-		/* SB: the opponent's score times the fraction of a win scored. */
-		x->sb = x->value * rd->points * 10 / c->win;
+		/* SB: the opponent's score times the points scored against him
+		 * (C.07: a product of points, in the file's point system). */
+		x->sb = x->value * rd->points;
 	}
 }
 
