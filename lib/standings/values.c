@@ -88,8 +88,11 @@ struct contrib {
 	long value;		/* opponent's (or dummy's) score, tenths */
 	long sb;		/* its SB part, hundredths */
 	int vur;		/* cut first (C.07 16, 2024 and 2026) */
+	int round;
 };
 
+/* Lowest first: VURs (BH and FB only), then the value, then the SB
+ * part, then the earlier round. */
 static int cmp_contrib(const void *a, const void *b)
 {
 	const struct contrib *x = a, *y = b;
@@ -98,7 +101,9 @@ static int cmp_contrib(const void *a, const void *b)
 		return y->vur - x->vur;
 	if (x->value != y->value)
 		return x->value < y->value ? -1 : 1;
-	return x->sb < y->sb ? -1 : x->sb > y->sb;
+	if (x->sb != y->sb)
+		return x->sb < y->sb ? -1 : 1;
+	return (x->round > y->round) - (x->round < y->round);
 }
 
 /* The contributions of every round of p to BH (fore: FB) and SB. */
@@ -112,8 +117,10 @@ static void contributions(const struct stnd_ctx *c, int p, int fore, struct cont
 	for (int r = 1; r <= c->rounds; r++) {
 		const struct tmt_round *rd = tmt_at(c->t, p, r);
 		struct contrib *x = &out[r - 1];
-		x->vur = c->edition >= STND_V2024 && is_vur(rd);
-		if (rd->kind == TMT_PLAYED && rd->opponent >= 0) {
+		/* FB: the last round's pairing is a game drawn. */
+		int last_game = fore && r == c->rounds && rd->opponent >= 0;
+		x->vur = c->edition >= STND_V2024 && is_vur(rd) && !last_game;
+		if ((rd->kind == TMT_PLAYED || last_game) && rd->opponent >= 0) {
 			x->value = opp_score(c, rd->opponent, fore);
 		} else if (c->edition >= STND_V2026) {
 			/* 2026 (as read, trfpair(1) STANDINGS): a forfeit counts
@@ -136,6 +143,7 @@ static void contributions(const struct stnd_ctx *c, int p, int fore, struct cont
 		/* SB: the opponent's score times the points scored against him
 		 * (C.07: a product of points, in the file's point system). */
 		x->sb = x->value * rd->points;
+		x->round = r;
 	}
 }
 
@@ -148,6 +156,11 @@ static long cut_sum(const struct stnd_ctx *c, int p, const struct stnd_tb *tb, i
 	if (!x)
 		return 0;
 	contributions(c, p, fore, x);
+	/* The VURs are cut first for the Buchholz family only; SB cuts the
+	 * lowest opponents (C.07 16 speaks of Buchholz cuts). */
+	if (sb)
+		for (int r = 0; r < c->rounds; r++)
+			x[r].vur = 0;
 	/* C.07 modifiers: /Cn leaves out the n lowest, /Mn also the n
 	 * highest; VURs are the lowest (C.07 16). */
 	qsort(x, (size_t)c->rounds, sizeof(*x), cmp_contrib);
