@@ -47,13 +47,16 @@ static int score_2022(const struct stnd_ctx *c, int q)
 
 /* Fore Buchholz (C.07 8): a score with the last round's game, if any,
  * counted as a draw. */
+static int score_2026(const struct stnd_ctx *c, int q);
+
 static int score_fore(const struct stnd_ctx *c, int q)
 {
 	const struct tmt_round *rd = tmt_at(c->t, q, c->rounds);
+	int s = c->edition >= STND_V2026 ? score_2026(c, q) : c->score[q];
 
 	if (rd->opponent >= 0)
-		return c->score[q] - rd->points + c->draw;
-	return c->score[q];
+		return s - rd->points + c->draw;
+	return s;
 }
 
 /* 2026 (as read): a player's absences after his last round present (a
