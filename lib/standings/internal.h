@@ -20,8 +20,8 @@ struct stnd_ctx {
 /* Value of a tie-break other than DE for player p, in hundredths. */
 long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb);
 
-/* Whether round r of player p counts as a game against an opponent
- * (over the board; from 2026 also a forfeit win, C.07 2026 16). */
+/* Whether a round counts as a game against an opponent for KS (over
+ * the board; from 2026 also a forfeit win, as read). */
 int stnd_counts_as_game(const struct stnd_ctx *c, const struct tmt_round *rd);
 
 #endif

@@ -236,10 +236,11 @@ long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb)
 			v += tmt_score(t, p, r) * 10L;
 		return v;
 	case STND_AOB:
-		/* C.07 8: the average of the opponents' Buchholz, to hundredths. */
+		/* C.07 8: the average of the Buchholz of the opponents met
+		 * over the board, to hundredths. */
 		for (int r = 1; r <= c->rounds; r++) {
 			const struct tmt_round *rd = tmt_at(t, p, r);
-			if (stnd_counts_as_game(c, rd)) {
+			if (rd->kind == TMT_PLAYED && rd->opponent >= 0) {
 				v += bh_plain(c, rd->opponent);
 				n++;
 			}
