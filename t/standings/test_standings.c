@@ -113,13 +113,15 @@ START_TEST(sonneborn_berger_2024)
 	 *   3: 1.5/2 + 3.5/2 + 2.5/2 (bye, dummy 2.5) + 1.5 = 5.25
 	 *   4: 2.5/2 + 0 + 1.5 (PAB won against a dummy of 1.5) + 0 = 2.75
 	 *   6: 0 + 2.0 (forfeit win, dummy 2.0) + 0.75 + 0.75 = 3.5
-	 * SB/C1 for 3 drops the bye (VUR first): 4.0. */
+	 * SB/C1 cuts the lowest opponent, VURs not first (trfpair(1),
+	 * STANDINGS): for 3, 4 and 2 both have 1.5; the lower SB part goes
+	 * (the draw with 4, 0.75): 5.25 - 0.75 = 4.5. */
 	compute("SB,SB/C1", STND_V2024);
 	ck_assert_int_eq(val(1, 0), 575);
 	ck_assert_int_eq(val(3, 0), 525);
 	ck_assert_int_eq(val(4, 0), 275);
 	ck_assert_int_eq(val(6, 0), 350);
-	ck_assert_int_eq(val(3, 1), 400);
+	ck_assert_int_eq(val(3, 1), 450);
 	release();
 }
 END_TEST
