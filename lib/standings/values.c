@@ -27,9 +27,10 @@ int stnd_counts_as_game(const struct stnd_ctx *c, const struct tmt_round *rd)
 		return 0;
 	if (rd->kind == TMT_PLAYED)
 		return 1;
-	/* 2026 (as read): KS and AOB count a forfeit win against the
-	 * opponent who did not come. */
-	return c->edition >= STND_V2026 && rd->kind == TMT_FORFEIT_WIN;
+	/* KS counts a forfeit win as points scored against the opponent
+	 * who did not come. */
+	(void)c;
+	return rd->kind == TMT_FORFEIT_WIN;
 }
 
 /* 2022 (2009 rule b): an opponent's score with each of his unplayed
@@ -52,16 +53,16 @@ static int score_2026(const struct stnd_ctx *c, int q);
 static int score_fore(const struct stnd_ctx *c, int q)
 {
 	const struct tmt_round *rd = tmt_at(c->t, q, c->rounds);
-	int s = c->edition >= STND_V2026 ? score_2026(c, q) : c->score[q];
+	int s = c->edition >= STND_V2024 ? score_2026(c, q) : c->score[q];
 
 	if (rd->opponent >= 0)
 		return s - rd->points + c->draw;
 	return s;
 }
 
-/* 2026 (as read): a player's absences after his last round present (a
- * game, a forfeit win or the PAB: he withdrew) count as draws in the
- * score his opponents' BH reads. */
+/* 2024 and 2026 (as read): a player's absences after his last round
+ * present (a game, a forfeit win or the PAB: he withdrew) count as
+ * draws in the score his opponents' BH reads. */
 static int score_2026(const struct stnd_ctx *c, int q)
 {
 	int s = c->score[q];
@@ -83,7 +84,7 @@ static int opp_score(const struct stnd_ctx *c, int q, int fore)
 		return score_fore(c, q);
 	if (c->edition == STND_V2022)
 		return score_2022(c, q);
-	return c->edition >= STND_V2026 ? score_2026(c, q) : c->score[q];
+	return score_2026(c, q);
 }
 
 /* A round's part in BH, FB and SB. */
