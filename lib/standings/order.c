@@ -61,7 +61,7 @@ static int tied(const struct stnd_table *tab, int p, int q, int k)
 
 /*
  * C.07 6: direct encounter inside the tie g[0..n-1].  Each one's points
- * in the games among them (forfeits with their result).  When every
+ * in the games played among them (a forfeit is no encounter).  When every
  * two of them met, those points rank them; when not, the tie stands
  * (value 0) unless one of them scored more than any other could reach
  * by winning the encounters he has not had: that one alone is set apart.
@@ -86,7 +86,7 @@ static int direct_encounter(const struct stnd_ctx *c, struct stnd_table *tab, in
 			int met = 0;
 			for (int r = 1; r <= c->rounds; r++) {
 				const struct tmt_round *rd = tmt_at(t, g[i], r);
-				if (rd->opponent == g[j]) {
+				if (rd->opponent == g[j] && rd->kind == TMT_PLAYED) {
 					pts[i] += rd->points * 10L;
 					met = 1;
 				}

@@ -48,16 +48,21 @@ static void unload(void)
 static struct stnd_spec spec;
 static struct stnd_table tab;
 
-/* Compute LIST by the given edition on small.trf. */
-static void compute(const char *list, int edition)
+/* Compute LIST by the given edition on fixtures/standings/NAME. */
+static void compute_on(const char *name, const char *list, int edition)
 {
 	char err[256];
 
-	load("small.trf");
+	load(name);
 	memset(&spec, 0, sizeof(spec));
 	ck_assert_msg(stnd_parse(list, &spec, err, sizeof(err)) == 0, "%s", err);
 	spec.edition = edition;
 	ck_assert_int_eq(stnd_compute(t, &spec, &tab), 0);
+}
+
+static void compute(const char *list, int edition)
+{
+	compute_on("small.trf", list, edition);
 }
 
 static void release(void)
@@ -235,6 +240,27 @@ START_TEST(order_and_places)
 }
 END_TEST
 
+START_TEST(direct_encounter)
+{
+	/* de.trf: a 3-round all-play-all of 4; 1 and 2 both score 2.0 and
+	 * 1 beat 2 in round 1: DE 1.0 against 0.0 puts 1 first (C.07 6).
+	 * de-forfeit.trf: the same with 1's win by forfeit; a forfeit is no
+	 * encounter, so the two stay tied and share first place. */
+	compute_on("de.trf", "PTS,DE", STND_V2026);
+	ck_assert_int_eq(t->players[tab.order[0]].id, 1);
+	ck_assert_int_eq(val(1, 1), 100);
+	ck_assert_int_eq(val(2, 1), 0);
+	ck_assert_int_eq(tab.rank[1], 2);
+	release();
+	compute_on("de-forfeit.trf", "PTS,DE", STND_V2026);
+	ck_assert_int_eq(val(1, 1), 0);
+	ck_assert_int_eq(tab.rank[0], 1);
+	ck_assert_int_eq(tab.rank[1], 1);
+	ck_assert_int_eq(tab.last[1], 2);
+	release();
+}
+END_TEST
+
 START_TEST(rank_check)
 {
 	/* The file's ranks are PTS,BH's: no finding; with 2 and 4 swapped,
@@ -299,6 +325,7 @@ Suite *suite_standings(void)
 	tcase_add_test(tc, results_and_counts);
 	tcase_add_test(tc, ratings_and_koya);
 	tcase_add_test(tc, order_and_places);
+	tcase_add_test(tc, direct_encounter);
 	tcase_add_test(tc, rank_check);
 	tcase_add_test(tc, parse_lists);
 	suite_add_tcase(s, tc);
