@@ -26,8 +26,9 @@ enum stnd_code {
 /*
  * C.07's rules for unplayed rounds (its editions, trfpair(1) STANDINGS):
  * 2022: the 2009 virtual opponent; 2024: the dummy opponent holding the
- * player's own score (texts of 2023 and 2024); 2026: as 2024, but a
- * forfeit win counts against the opponent it was paired with.
+ * player's own score (texts of 2023 and 2024); 2026 (as read): a dummy
+ * holding at most a draw a round, a forfeit the lower of the two
+ * players' scores.
  */
 enum { STND_V2022 = 2022, STND_V2024 = 2024, STND_V2026 = 2026 };
 
