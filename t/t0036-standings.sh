@@ -70,9 +70,10 @@ test_expect '-c --format=json carries the standings findings' '
 
 test_expect '-c without 212/202 and without --standings: no standings check' '
 	expect_status 0 "$TRFPAIR" --dutch "$C26" -c &&
-	! grep -q "standings" "$TMP/stdout" &&
+	! grep -q "^standings" "$TMP/stdout" &&
 	expect_status 0 "$TRFPAIR" --dutch "$C26" -c --format=json &&
-	! grep -q "standings" "$TMP/stdout"'
+	! grep -q "\"check\":\"standings\"" "$TMP/stdout" &&
+	! grep -q "\"kind\":\"standings\"" "$TMP/stdout"'
 
 test_expect '-c --standings=LIST checks a file without 212/202' '
 	expect_status 6 "$TRFPAIR" --dutch "$C26" -c --standings=PTS,BH/C1 &&
