@@ -46,7 +46,7 @@ LIB_HDR = $(sort $(wildcard lib/*/*.h))
 PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
 	  lib/dutch/dutch.h lib/dutch_2012/dutch_2012.h lib/dubov/dubov.h lib/dubov_1997/dubov_1997.h \
 	  lib/pairing/pairing.h lib/pairing/check.h lib/verify_dutch_2012/verify_dutch_2012.h \
-	  lib/check/check.h lib/systems/systems.h \
+	  lib/check/check.h lib/systems/systems.h lib/standings/standings.h \
 	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/verify_dubov_1997/verify_dubov_1997.h \
 	  lib/lim/lim.h \
 	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \
@@ -74,6 +74,7 @@ ROUNDTRIP = $(B)/t/roundtrip
 DUTCH_CORPUS = $(B)/t/dutch_corpus
 VERIFY_MUTANTS = $(B)/t/verify_mutants
 PROPS = $(B)/t/props
+STANDINGS_PROPS = $(B)/t/standings_props
 D12_PROPS = $(B)/t/dutch2012_props
 D12_BRUTE = $(B)/t/dutch2012_brute
 D12_MUTANTS = $(B)/t/dutch2012_mutants
@@ -124,7 +125,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES) $(CHECKLIST_AGREE): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES) $(CHECKLIST_AGREE): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
@@ -194,7 +195,7 @@ check-unit: $(UNIT)
 		echo "Check (libcheck) is missing: apt-get install check pkg-config" >&2; exit 1; fi
 	cd t && ../$(UNIT)
 
-check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
+check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
 		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) $(CHECKLIST_AGREE) stage
 	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
 		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
@@ -202,7 +203,7 @@ check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(D
 		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
 		CHECKLIST_AGREE=$(CURDIR)/$(CHECKLIST_AGREE) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
-		PROPS=$(CURDIR)/$(PROPS) \
+		PROPS=$(CURDIR)/$(PROPS) STANDINGS_PROPS=$(CURDIR)/$(STANDINGS_PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
 		D12_MUTANTS=$(CURDIR)/$(D12_MUTANTS) \
 		D97_PROPS=$(CURDIR)/$(D97_PROPS) D97_BRUTE=$(CURDIR)/$(D97_BRUTE) \

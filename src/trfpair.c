@@ -31,6 +31,7 @@
 #include "report/checklist.h"
 #include "report/info.h"
 #include "rtg/rtg.h"
+#include "standings/standings.h"
 #include "systems/systems.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
@@ -47,7 +48,8 @@
 #define VERSION "0.1.0"
 #endif
 
-enum mode { MODE_NONE, MODE_PAIR, MODE_CHECK, MODE_GENERATE, MODE_LIST, MODE_INFO };
+enum mode { MODE_NONE, MODE_PAIR, MODE_CHECK, MODE_GENERATE, MODE_LIST, MODE_INFO,
+	     MODE_STANDINGS };
 
 struct args {
 	const char *system;	/* "dutch", "dubov", "lim" */
@@ -70,6 +72,8 @@ struct args {
 	const char *edition;	/* --edition: a year, "auto", or NULL (newest) */
 	int version;
 	int strict;		/* --strict: input warnings are errors */
+	int standings;		/* --standings given */
+	const char *standings_list;	/* --standings=LIST, NULL: the file's */
 };
 
 static void usage(FILE *f)
@@ -80,6 +84,7 @@ static void usage(FILE *f)
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
 	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]\n"
 	      "       trfpair [-r] SYSTEM INPUT --info\n"
+	      "       trfpair [-r] SYSTEM INPUT --standings[=LIST] [--format=text|csv|json]\n"
 	      "       (each with [--edition=YEAR|auto])\n"
 	      "       trfpair --help | --version\n", f);
 }
@@ -103,6 +108,9 @@ static void help(void)
 	      "  -g [CONFIG]    generate a random tournament; needs -o OUTPUT\n"
 	      "  -l [LIST]      write the check-list\n"
 	      "  --info         validate the file and summarise the tournament\n"
+	      "  --standings[=LIST]  standings by FIDE C.07 tie-breaks (LIST: codes such\n"
+	      "                 as PTS,BH/C1,SB; default: the file's 212/202); with -c:\n"
+	      "                 also check the file's ranks\n"
 	      "Options:\n"
 	      "  -o OUTPUT      output of -g (- for stdout)\n"
 	      "  -s SEED        seed of -g\n"
@@ -110,8 +118,8 @@ static void help(void)
 	      "                 from rounds 1..N-1\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --names        with -c: player names after each finding\n"
-	      "  --format=FMT   -c report and check-list format: text (default), csv\n"
-	      "                 or json\n"
+	      "  --format=FMT   -c report, check-list and standings format: text\n"
+	      "                 (default), csv or json\n"
 	      "  --compat=bbp   with -c: the reference engines' checker report, exit 0\n"
 	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
@@ -190,7 +198,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
 	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
-	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN };
+	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN, OPT_STANDINGS };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
@@ -207,6 +215,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 		{ "names", no_argument, NULL, OPT_NAMES },
 		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		{ "compat", required_argument, NULL, OPT_COMPAT },
+		{ "standings", optional_argument, NULL, OPT_STANDINGS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -255,6 +264,10 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_STRICT: a->strict = 1; break;
 		case OPT_NAMES: a->names = 1; break;
 		case OPT_PROGRESS: a->progress = 1; break;
+		case OPT_STANDINGS:
+			a->standings = 1;
+			a->standings_list = optarg;
+			break;
 		case OPT_COMPAT:
 			if (strcmp(optarg, "bbp"))
 				return bad_usage("--compat: '%s' is not bbp", optarg);
@@ -278,6 +291,8 @@ static int parse_args(int argc, char **argv, struct args *a)
 	}
 	if (a->want_list && a->mode == MODE_NONE)
 		a->mode = MODE_LIST;
+	if (a->standings && a->mode == MODE_NONE)
+		a->mode = MODE_STANDINGS;
 	a->input = a->ninputs ? a->inputs[0] : NULL;
 	if (a->ninputs > 1 && a->mode != MODE_CHECK)
 		return bad_usage("unexpected argument '%s' (only -c takes several inputs)",
@@ -531,6 +546,19 @@ static int check_all(const struct args *a, const struct system_edition *e,
 		return TRF_EIO;
 	if (rc < 0)
 		return TRF_ELIMIT;
+	/* The rank column, when a tie-break list applies (trfpair(1),
+	 * STANDINGS); nothing for a file without 212/202 and --standings. */
+	int ranks_differ = 0;
+	if (out->format == CHECK_TEXT || out->format == CHECK_JSON) {
+		struct stnd_request rq = { a->standings_list,
+					   out->format == CHECK_JSON ? STND_JSON : STND_TEXT,
+					   a->input, systems_start_date(t->doc) };
+		int src = stnd_check(stdout, stderr, t, &rq, &ranks_differ);
+		if (src != TRF_OK)
+			return src;
+		if (stdout_done(0) != TRF_OK)
+			return TRF_EIO;
+	}
 	if (a->want_list) {
 		/* The check-list of each checked round, with its pairing. */
 		struct list_job job = { .t = t, .first = first, .last = last,
@@ -543,7 +571,7 @@ static int check_all(const struct args *a, const struct system_edition *e,
 	 * engines do (engine-cli.md §3). */
 	if (out->format == CHECK_BBP)
 		return TRF_OK;
-	return tot.disagreements ? TRF_EINTERNAL : tot.bad ? TRF_EDIFFER :
+	return tot.disagreements ? TRF_EINTERNAL : tot.bad || ranks_differ ? TRF_EDIFFER :
 	       tot.unjudged ? TRF_ELIMIT : TRF_OK;
 }
 
@@ -990,8 +1018,10 @@ static int run(const struct args *a)
 	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR)
 		return bad_usage("%s", "--round goes with -c or -p");
 	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK &&
-	    (!a->want_list || a->mode == MODE_INFO))
-		return bad_usage("%s", "--format=json goes with -c or -l");
+	    a->mode != MODE_STANDINGS && (!a->want_list || a->mode == MODE_INFO))
+		return bad_usage("%s", "--format=json goes with -c, -l or --standings");
+	if (a->standings && a->mode != MODE_CHECK && a->mode != MODE_STANDINGS)
+		return bad_usage("%s", "--standings goes alone or with -c");
 	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)
 		return bad_usage("%s", "--names, --progress and --compat go with -c");
 	if (a->mode == MODE_CHECK)
@@ -1016,6 +1046,16 @@ static int run(const struct args *a)
 	case MODE_PAIR:
 		rc = pair_next(a, e, t);
 		break;
+	case MODE_STANDINGS: {
+		struct stnd_request rq = { a->standings_list,
+			!a->format || !strcmp(a->format, "text") ? STND_TEXT :
+			!strcmp(a->format, "csv") ? STND_CSV : STND_JSON,
+			a->input, systems_start_date(doc) };
+		rc = stnd_standings(stdout, stderr, t, &rq);
+		if (rc == TRF_OK)
+			rc = stdout_done(0);
+		break;
+	}
 	default: {
 		/* The tournament as it stands before the round to be paired. */
 		struct list_job job = { .t = t, .first = t->next_round, .last = t->next_round };

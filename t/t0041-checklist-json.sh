@@ -114,10 +114,10 @@ test_expect 'names: quote and backslash escaped, a byte that is not UTF-8 as \uf
 	cp "$TMP/stdout" esc.json && "$TRFPAIR" --dutch esc.trf -l esc.txt &&
 	"$CHECKLIST_AGREE" esc.txt esc.json'
 
-test_expect '--format=json goes with -c or -l: not with -p alone, nor --info' '
+test_expect '--format=json goes with -c, -l or --standings: not with -p alone, nor --info' '
 	five > five.trf &&
 	expect_status 3 "$TRFPAIR" --dutch five.trf -p --format=json &&
-	stderr_matches "json goes with -c or -l" &&
+	stderr_matches "json goes with -c, -l or --standings" &&
 	expect_status 3 "$TRFPAIR" --dutch five.trf --info -l --format=json'
 
 # Every system and edition: the columns differ, the agreement must not.
