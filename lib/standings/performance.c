@@ -70,10 +70,23 @@ static int rating_of(const struct stnd_ctx *c, int q, int unrated)
 	return r > 0 ? r : unrated;
 }
 
+/* Game points (tenths) of a game played over the board: the rating
+ * regulations score a game 1, 1/2 or 0, whatever the tournament's point
+ * system (W = 1, D = 1/2; the W/D/L codes are the same results). */
+static int game_points(const struct tmt_round *rd)
+{
+	switch (rd->result) {
+	case '1': case 'W': return 10;
+	case '=': case 'D': return 5;
+	default: return 0;
+	}
+}
+
 /*
  * The games of p that C.07 10 reads: over the board, against an
  * opponent with a rating (or /U's).  Fills opp[] with the ratings and
- * *pts with the points scored in them (tenths); returns their number.
+ * *pts with the game points scored in them (tenths); returns their
+ * number.
  */
 static int rated_games(const struct stnd_ctx *c, int p, int unrated, int *opp, int *pts)
 {
@@ -88,7 +101,7 @@ static int rated_games(const struct stnd_ctx *c, int p, int unrated, int *opp, i
 		if (o <= 0)
 			continue;
 		opp[n++] = o;
-		*pts += rd->points;
+		*pts += game_points(rd);
 	}
 	return n;
 }
@@ -106,19 +119,20 @@ static int tpr(const struct stnd_ctx *c, int p, int unrated, int *opp)
 	for (int i = 0; i < n; i++)
 		sum += opp[i];
 	long aro = (2 * sum + n) / (2 * n);
-	long max = (long)n * c->win;	/* tenths */
+	long max = n * 10L;	/* tenths */
 	int pct = (int)((200L * pts + max) / (2 * max));
 	return (int)aro + dp_of(pct);
 }
 
 /* C.07 10.3: PTP, the lowest whole rating R whose expected score
  * against the opponents, the sum of the PDs of table 8.1.2, reaches
- * the points scored (a score of zero: the lowest opponent less 800;
- * all the points: the highest plus 800, as read). */
+ * the game points scored.  A score of zero: the lowest opponent less
+ * 800 (as read); all the points: the R where every PD is 1.00, the
+ * highest opponent plus 736 (the table's last step ends at 735). */
 static int ptp(const struct stnd_ctx *c, int p, int unrated, int *opp)
 {
 	int pts, n = rated_games(c, p, unrated, opp, &pts);
-	int lo = 1 << 30, hi = 0;
+	int lo = 1 << 30, hi = 0;	/* lowest and highest opponent */
 
 	if (!n)
 		return NONE;
@@ -128,8 +142,6 @@ static int ptp(const struct stnd_ctx *c, int p, int unrated, int *opp)
 	}
 	if (pts == 0)
 		return lo - 800;
-	if (pts >= n * c->win)
-		return hi + 800;
 	/* The expected score grows with R: search [lo - 800, hi + 800]. */
 	int a = lo - 800, b = hi + 800;
 	while (a < b) {
@@ -137,7 +149,7 @@ static int ptp(const struct stnd_ctx *c, int p, int unrated, int *opp)
 		long e = 0;
 		for (int i = 0; i < n; i++)
 			e += pd_of(m - opp[i]);
-		if (e * c->win >= 100L * pts)	/* PD in hundredths of a game */
+		if (e >= 10L * pts)	/* PD in hundredths of a game */
 			b = m;
 		else
 			a = m + 1;
