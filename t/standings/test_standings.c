@@ -261,6 +261,22 @@ START_TEST(performance)
 }
 END_TEST
 
+START_TEST(performance_unrated)
+{
+	/* unrated.trf: small.trf with 5 unrated.  TPR of 1: without /U,
+	 * the games against 2, 3, 4: 2.5/3 = .833 -> .83, dp 273; ARO
+	 * 5400/3 = 1800: 2073.  With /U1400 (C.07 10), 5 counts 1400: ARO
+	 * 6800/4 = 1700, p .88, dp 336: 2036.  ARO/U1400 of 6: (1900 +
+	 * 1400)/2 = 1650; its TPR/U1400 at 1/2 = .50: 1650. */
+	compute_on("unrated.trf", "TPR,TPR/U1400,ARO/U1400", STND_V2026);
+	ck_assert_int_eq(val(1, 0), 207300);
+	ck_assert_int_eq(val(1, 1), 203600);
+	ck_assert_int_eq(val(6, 2), 165000);
+	ck_assert_int_eq(val(6, 1), 165000);
+	release();
+}
+END_TEST
+
 START_TEST(adjusted_buchholz_score)
 {
 	/* ABH: the score a player's opponents read in their BH.  2026 (no
@@ -395,6 +411,7 @@ Suite *suite_standings(void)
 	tcase_add_test(tc, results_and_counts);
 	tcase_add_test(tc, ratings_and_koya);
 	tcase_add_test(tc, performance);
+	tcase_add_test(tc, performance_unrated);
 	tcase_add_test(tc, adjusted_buchholz_score);
 	tcase_add_test(tc, order_and_places);
 	tcase_add_test(tc, direct_encounter);
