@@ -9,6 +9,12 @@
  *   - WON <= WIN, BWG <= WON, BWG <= BPG, GE + VUR = rounds, KS <= PTS;
  *   - a player who played every round over the board, against
  *     opponents who did too, has the same BH and SB in 2024 and 2026;
+ *   - the performance tie-breaks (C.07 10): TPR is at least ARO exactly
+ *     when the player scored at least half the points of his rated
+ *     games (dp of table 8.1.1 has the sign of p - 0.50); PTP lies
+ *     between the lowest opponent less 800 and the highest plus 736;
+ *     APRO (APPO) lies between the lowest and the highest TPR (PTP)
+ *     of the opponents met over the board;
  * and for the standings by PTS,BH/C1,BH,SB,DE,WIN,BPG:
  *   - the order never rises in points; every place lies in its tie;
  *   - ranks written from the standings give no finding; two players of
@@ -112,6 +118,56 @@ static void value_props(const char *file, const struct tmt *t)
 	}
 }
 
+/* C.07 10: TPR, PTP, APRO, APPO against the games they read. */
+static void performance_props(const char *file, const struct tmt *t)
+{
+	struct stnd_spec s;
+	struct stnd_table tab;
+	enum { TPR, PTP, APRO, APPO, ARO };
+
+	if (compute(t, "TPR,PTP,APRO,APPO,ARO", STND_V2026, &s, &tab) < 0) {
+		expect(0, file, 0, "cannot compute");
+		return;
+	}
+	for (int p = 0; p < t->n; p++) {
+		const long *v = &tab.value[(size_t)p * tab.ntb];
+		int id = t->players[p].id, games = 0, twice_pts = 0;
+		int lo = 1 << 30, hi = 0;
+		long tlo = 1L << 40, thi = 0, plo = 1L << 40, phi = 0;
+		for (int r = 1; r <= t->rounds; r++) {
+			const struct tmt_round *rd = tmt_at(t, p, r);
+			if (rd->kind != TMT_PLAYED || rd->opponent < 0)
+				continue;
+			const long *o = &tab.value[(size_t)rd->opponent * tab.ntb];
+			tlo = o[TPR] < tlo ? o[TPR] : tlo;
+			thi = o[TPR] > thi ? o[TPR] : thi;
+			plo = o[PTP] < plo ? o[PTP] : plo;
+			phi = o[PTP] > phi ? o[PTP] : phi;
+			int rt = t->players[rd->opponent].rating;
+			if (rt <= 0)
+				continue;
+			games++;
+			/* game points: a win 2, a draw 1 (halves) */
+			twice_pts += rd->result == '1' || rd->result == 'W' ? 2 :
+				     rd->result == '=' || rd->result == 'D' ? 1 : 0;
+			lo = rt < lo ? rt : lo;
+			hi = rt > hi ? rt : hi;
+		}
+		if (!games)
+			continue;
+		expect((v[TPR] >= v[ARO]) == (twice_pts >= games), file, id,
+		       "TPR against ARO does not follow the score");
+		expect(v[PTP] >= (lo - 800) * 100L && v[PTP] <= (hi + 736) * 100L, file, id,
+		       "PTP outside its opponents' range");
+		expect(v[APRO] >= tlo && v[APRO] <= thi, file, id,
+		       "APRO outside the opponents' TPRs");
+		expect(v[APPO] >= plo && v[APPO] <= phi, file, id,
+		       "APPO outside the opponents' PTPs");
+	}
+	stnd_table_free(&tab);
+	stnd_spec_free(&s);
+}
+
 static void order_props(const char *file, const struct tmt *t, struct trf_doc *doc)
 {
 	struct stnd_spec s;
@@ -168,6 +224,7 @@ int main(int argc, char **argv)
 			continue;
 		}
 		value_props(argv[i], t);
+		performance_props(argv[i], t);
 		order_props(argv[i], t, doc);
 		tmt_free(t);
 		trf_free(doc);

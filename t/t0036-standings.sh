@@ -18,6 +18,25 @@ test_expect '--standings=LIST --format=csv: header as given, rows in order' '
 		"5,4,Player4,1.5,9.0,7.5" "6,5,Player5,1.5,8.5,7.0" > want &&
 	cmp want "$TMP/stdout"'
 
+# TPR, PTP of every player of small.trf are worked by hand in
+# t/standings/test_standings.c (performance); APRO and APPO here are
+# their averages over the opponents met over the board, half up:
+# 3 (4, 1, 2): (1707+2086+1638)/3 = 1810.3, (1694+2103+1609)/3 = 1802;
+# 4 (3, 1; not 6, a forfeit): (1992+2086)/2 = 2039, (2003+2103)/2 = 2053;
+# 2 (1, 5, 6, 3): 7355/4 = 1838.75 -> 1839, 7294/4 = 1823.5 -> 1824;
+# 5 (2, 1, 6): 5474/3 = 1824.7 -> 1825, 5459/3 = 1819.7 -> 1820.
+# ABH: nobody withdrew, so every player's own score.  TPR breaks the
+# 1.5 tie: 4 (1707), 2 (1638), 5 (1527).
+test_expect '--standings with TPR, PTP, APRO, APPO, ABH' '
+	expect_status 0 "$TRFPAIR" --dutch "$SMALL" --standings=PTS,TPR,PTP,APRO,APPO,ABH \
+		--format=csv &&
+	printf "%s\n" "rank,id,name,PTS,TPR,PTP,APRO,APPO,ABH" \
+		"1,1,Player1,3.5,2086,2103,1716,1687,3.5" "2,3,Player3,2.5,1992,2003,1810,1802,2.5" \
+		"3,6,Player6,2.0,1750,1747,1583,1525,2.0" "4,4,Player4,1.5,1707,1694,2039,2053,1.5" \
+		"5,2,Player2,1.5,1638,1609,1839,1824,1.5" "6,5,Player5,1.5,1527,1441,1825,1820,1.5" \
+		> want &&
+	cmp want "$TMP/stdout"'
+
 test_expect '/V2026 on the list overrides the start date' '
 	expect_status 0 "$TRFPAIR" --dutch "$SMALL" --standings=PTS,BH/V2026 --format=csv &&
 	grep -qx "2,3,Player3,2.5,8.5" "$TMP/stdout" &&

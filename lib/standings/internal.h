@@ -20,6 +20,9 @@ struct stnd_ctx {
 /* Value of a tie-break other than DE for player p, in hundredths. */
 long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb);
 
+/* TPR, PTP, APRO, APPO of player p, in hundredths (performance.c). */
+long stnd_performance(const struct stnd_ctx *c, int p, const struct stnd_tb *tb);
+
 /* Whether a round counts as a game against an opponent for KS (over
  * the board; from 2026 also a forfeit win, as read). */
 int stnd_counts_as_game(const struct stnd_ctx *c, const struct tmt_round *rd);

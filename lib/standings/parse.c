@@ -13,14 +13,28 @@ static const struct {
 	const char *name;
 	enum stnd_code code;
 	int cuts;		/* takes /Cn and /Mn (C.07 modifiers) */
+	int rated;		/* takes /Unnnn (C.07 10: the unrated's rating) */
 } codes[] = {
-	{ "PTS", STND_PTS, 0 }, { "DE", STND_DE, 0 }, { "WIN", STND_WIN, 0 },
-	{ "WON", STND_WON, 0 }, { "BPG", STND_BPG, 0 }, { "BWG", STND_BWG, 0 },
-	{ "GE", STND_GE, 0 }, { "REP", STND_REP, 0 }, { "VUR", STND_VUR, 0 },
-	{ "BH", STND_BH, 1 }, { "FB", STND_FB, 1 }, { "SB", STND_SB, 1 },
-	{ "AOB", STND_AOB, 0 }, { "ARO", STND_ARO, 1 }, { "RTNG", STND_RTNG, 0 },
-	{ "KS", STND_KS, 0 }, { "PS", STND_PS, 1 },
+	{ "PTS", STND_PTS, 0, 0 }, { "DE", STND_DE, 0, 0 }, { "WIN", STND_WIN, 0, 0 },
+	{ "WON", STND_WON, 0, 0 }, { "BPG", STND_BPG, 0, 0 }, { "BWG", STND_BWG, 0, 0 },
+	{ "GE", STND_GE, 0, 0 }, { "REP", STND_REP, 0, 0 }, { "VUR", STND_VUR, 0, 0 },
+	{ "BH", STND_BH, 1, 0 }, { "FB", STND_FB, 1, 0 }, { "SB", STND_SB, 1, 0 },
+	{ "AOB", STND_AOB, 0, 0 }, { "ARO", STND_ARO, 1, 1 }, { "RTNG", STND_RTNG, 0, 0 },
+	{ "KS", STND_KS, 0, 0 }, { "PS", STND_PS, 1, 0 }, { "TPR", STND_TPR, 0, 1 },
+	{ "PTP", STND_PTP, 0, 1 }, { "APRO", STND_APRO, 0, 1 }, { "APPO", STND_APPO, 0, 1 },
+	{ "ABH", STND_ABH, 0, 0 },
 };
+
+/* A rating of 3-4 digits after /U; -1 if none. */
+static int rating_number(const char *s, size_t n)
+{
+	if (n < 3 || n > 4)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return -1;
+	return atoi(s);
+}
 
 /* A number of 1-2 digits after a modifier letter; -1 if none. */
 static int small_number(const char *s, size_t n)
@@ -72,6 +86,8 @@ static int parse_item(const char *s, size_t len, struct stnd_tb *tb, int *editio
 			tb->cut_low = num;	/* C.07: cut the n lowest */
 		} else if (codes[i].cuts && c == 'M' && num >= 0 && tb->code != STND_PS) {
 			tb->cut_low = tb->cut_high = num;	/* C.07: median, both ends */
+		} else if (codes[i].rated && c == 'U' && rating_number(m + 1, mlen - 1) > 0) {
+			tb->unrated = rating_number(m + 1, mlen - 1);
 		} else {
 			snprintf(err, errsize, "'%.*s': modifier '/%.*s' is not one trfpair "
 				 "knows for %s", (int)len, s, (int)mlen, m, codes[i].name);

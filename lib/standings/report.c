@@ -14,6 +14,7 @@ static int decimals(enum stnd_code c)
 	case STND_SB: case STND_AOB:
 		return 2;
 	case STND_PTS: case STND_BH: case STND_FB: case STND_KS: case STND_PS: case STND_DE:
+	case STND_ABH:
 		return 1;
 	default:
 		return 0;

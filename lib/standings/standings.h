@@ -20,7 +20,8 @@
 enum stnd_code {
 	STND_PTS, STND_DE, STND_WIN, STND_WON, STND_BPG, STND_BWG, STND_GE,
 	STND_REP, STND_VUR, STND_BH, STND_FB, STND_SB, STND_AOB, STND_ARO,
-	STND_RTNG, STND_KS, STND_PS
+	STND_RTNG, STND_KS, STND_PS, STND_TPR, STND_PTP, STND_APRO, STND_APPO,
+	STND_ABH
 };
 
 /*
@@ -36,6 +37,8 @@ struct stnd_tb {
 	enum stnd_code code;
 	int cut_low;		/* /Cn, /Mn: lowest contributions left out */
 	int cut_high;		/* /Mn: highest contributions left out */
+	int unrated;		/* /Unnnn: the rating of an unrated player for
+				 * ARO, TPR, PTP, APRO, APPO; 0: left out */
 	char text[24];		/* as written, e.g. "BH/C1" */
 };
 

@@ -183,7 +183,7 @@ static int cmp_int(const void *a, const void *b)
 /* C.07 10: average rating of the opponents met over the board, rated
  * ones only, after cutting the lowest, rounded to a whole number (half
  * up). */
-static long aro(const struct stnd_ctx *c, int p, int cut)
+static long aro(const struct stnd_ctx *c, int p, int cut, int unrated)
 {
 	int *r = calloc((size_t)c->rounds + 1, sizeof(*r));
 	int n = 0;
@@ -193,9 +193,12 @@ static long aro(const struct stnd_ctx *c, int p, int cut)
 		return 0;
 	for (int k = 1; k <= c->rounds; k++) {
 		const struct tmt_round *rd = tmt_at(c->t, p, k);
-		if (rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
-		    c->t->players[rd->opponent].rating > 0)
-			r[n++] = c->t->players[rd->opponent].rating;
+		if (rd->kind != TMT_PLAYED || rd->opponent < 0)
+			continue;
+		/* /Unnnn: the rating given to the unrated (C.07 10). */
+		int o = c->t->players[rd->opponent].rating;
+		if ((o > 0 ? o : unrated) > 0)
+			r[n++] = o > 0 ? o : unrated;
 	}
 	qsort(r, (size_t)n, sizeof(*r), cmp_int);
 	for (int i = cut; i < n; i++)
@@ -228,7 +231,7 @@ long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb)
 	case STND_SB:
 		return cut_sum(c, p, tb, 0, 1);
 	case STND_ARO:
-		return aro(c, p, tb->cut_low);
+		return aro(c, p, tb->cut_low, tb->unrated);
 	case STND_RTNG:
 		return t->players[p].rating * 100L;
 	case STND_PS:
@@ -247,6 +250,13 @@ long stnd_value(const struct stnd_ctx *c, int p, const struct stnd_tb *tb)
 			}
 		}
 		return n ? (2 * v + n) / (2 * n) : 0;
+	case STND_TPR: case STND_PTP: case STND_APRO: case STND_APPO:
+		return stnd_performance(c, p, tb);
+	case STND_ABH:
+		/* C.07 16 (2024 on): the score a player's opponents read in
+		 * their BH (absences after a withdrawal count as draws); by
+		 * 2022, every unplayed round as a draw. */
+		return opp_score(c, p, 0) * 10L;
 	case STND_DE:
 		return 0;	/* order.c: it needs the tie */
 	default:

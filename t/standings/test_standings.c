@@ -218,6 +218,83 @@ START_TEST(ratings_and_koya)
 }
 END_TEST
 
+START_TEST(performance)
+{
+	/* C.07 10.2 TPR = ARO + dp(p): ARO of the games played over the
+	 * board (forfeits left out, C.07 15), rounded half up; p the game
+	 * points over the games, rounded half up to hundredths; dp from
+	 * the Rating Regulations' table 8.1.1 (p .88 -> 336, .67 -> 125,
+	 * .38 -> -87, .25 -> -193, .17 -> -273, .50 -> 0):
+	 *   1: 3.5/4 = .875 -> .88; ARO 7000/4 = 1750; 1750 + 336 = 2086
+	 *   2: 1.5/4 = .375 -> .38; ARO 6900/4 = 1725; 1725 - 87 = 1638
+	 *   3: 2/3 = .667 -> .67;   ARO 5600/3 = 1866.7 -> 1867; + 125 = 1992
+	 *   4: 0.5/2 = .25 (not the forfeit); ARO 3800/2 = 1900 -> 1707
+	 *   5: 0.5/3 = .167 -> .17; ARO 5400/3 = 1800; 1800 - 273 = 1527
+	 *   6: 1/2 = .50 (not the forfeit win); ARO 3500/2 = 1750 -> 1750
+	 * C.07 10.3 PTP: the lowest R whose PDs (table 8.1.2) sum to the
+	 * points.  1 at 2103: D 203, 303, 503, 403 -> .76 .86 .96 .92 =
+	 * 3.50; at 2102 D 302 is .85: 3.49.  6 at 1747: D -153 -> .30, 147
+	 * -> .70 = 1.00; at 1746 -154 -> .29.  2 at 1609: D -391 .09, 9
+	 * .51, 109 .65, -191 .25 = 1.50 (1608: -392 .08).  3 at 2003: D
+	 * 303 .86, 3 .50, 103 .64 = 2.00 (2002: 302 .85).  4 at 1694: D
+	 * -106 .36, -306 .14 = .50 (1693: -107 .35).  5 at 1441: D -459
+	 * .05, -559 .03, -59 .42 = .50 (1440: -560 .02).
+	 * C.07 10.4 APRO, 10.5 APPO: the averages over the opponents met,
+	 * half up.  1 (2, 3, 5, 4): TPRs 1638 + 1992 + 1527 + 1707 = 6864
+	 * / 4 = 1716; PTPs 1609 + 2003 + 1441 + 1694 = 6747 / 4
+	 * = 1686.75 -> 1687.  6 (2, 5): (1638 + 1527) / 2 = 1582.5 -> 1583;
+	 * (1609 + 1441) / 2 = 1525. */
+	static const int id[] = { 1, 2, 3, 4, 5, 6 };
+	static const long tpr[] = { 2086, 1638, 1992, 1707, 1527, 1750 };
+	static const long ptp[] = { 2103, 1609, 2003, 1694, 1441, 1747 };
+
+	compute("TPR,PTP,APRO,APPO", STND_V2026);
+	for (int i = 0; i < 6; i++) {
+		ck_assert_int_eq(val(id[i], 0), tpr[i] * 100);
+		ck_assert_int_eq(val(id[i], 1), ptp[i] * 100);
+	}
+	ck_assert_int_eq(val(1, 2), 171600);
+	ck_assert_int_eq(val(1, 3), 168700);
+	ck_assert_int_eq(val(6, 2), 158300);
+	ck_assert_int_eq(val(6, 3), 152500);
+	release();
+}
+END_TEST
+
+START_TEST(performance_unrated)
+{
+	/* unrated.trf: small.trf with 5 unrated.  TPR of 1: without /U,
+	 * the games against 2, 3, 4: 2.5/3 = .833 -> .83, dp 273; ARO
+	 * 5400/3 = 1800: 2073.  With /U1400 (C.07 10), 5 counts 1400: ARO
+	 * 6800/4 = 1700, p .88, dp 336: 2036.  ARO/U1400 of 6: (1900 +
+	 * 1400)/2 = 1650; its TPR/U1400 at 1/2 = .50: 1650. */
+	compute_on("unrated.trf", "TPR,TPR/U1400,ARO/U1400", STND_V2026);
+	ck_assert_int_eq(val(1, 0), 207300);
+	ck_assert_int_eq(val(1, 1), 203600);
+	ck_assert_int_eq(val(6, 2), 165000);
+	ck_assert_int_eq(val(6, 1), 165000);
+	release();
+}
+END_TEST
+
+START_TEST(adjusted_buchholz_score)
+{
+	/* ABH: the score a player's opponents read in their BH.  2026 (no
+	 * one withdrew here): the scores.  2022, every unplayed round a
+	 * draw: 5 (PAB 1 -> 1/2) 1.5 -> 1.0; 6 (absence 0 and forfeit win
+	 * 1 -> 1/2 each) stays 2.0; 4 (forfeit loss 0, PAB 1) stays 1.5. */
+	compute("ABH", STND_V2026);
+	ck_assert_int_eq(val(5, 0), 150);
+	ck_assert_int_eq(val(1, 0), 350);
+	release();
+	compute("ABH", STND_V2022);
+	ck_assert_int_eq(val(5, 0), 100);
+	ck_assert_int_eq(val(6, 0), 200);
+	ck_assert_int_eq(val(4, 0), 150);
+	release();
+}
+END_TEST
+
 START_TEST(order_and_places)
 {
 	/* PTS: 1, 3, 6, then 2, 4, 5 on 1.5, broken by BH 9.5, 9.0, 8.5. */
@@ -305,6 +382,15 @@ START_TEST(parse_lists)
 	ck_assert_int_eq(stnd_parse("PTS,,BH", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_parse("WIN/C1", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_parse("PS/M1", &s, err, sizeof(err)), -1);
+	/* /Unnnn: the rating given to the unrated (C.07 10), 3-4 digits. */
+	ck_assert_int_eq(stnd_parse("TPR/U1400,APPO/U1000", &s, err, sizeof(err)), 0);
+	ck_assert_int_eq(s.tb[0].code, STND_TPR);
+	ck_assert_int_eq(s.tb[0].unrated, 1400);
+	ck_assert_int_eq(s.tb[1].unrated, 1000);
+	stnd_spec_free(&s);
+	ck_assert_int_eq(stnd_parse("TPR/U12", &s, err, sizeof(err)), -1);
+	ck_assert_int_eq(stnd_parse("BH/U1400", &s, err, sizeof(err)), -1);
+	ck_assert_int_eq(stnd_parse("APRO/C1", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_edition_of_date(20260301), 2026);
 	ck_assert_int_eq(stnd_edition_of_date(20260228), 2024);
 	ck_assert_int_eq(stnd_edition_of_date(20230701), 2024);
@@ -324,6 +410,9 @@ Suite *suite_standings(void)
 	tcase_add_test(tc, virtual_opponent_2022);
 	tcase_add_test(tc, results_and_counts);
 	tcase_add_test(tc, ratings_and_koya);
+	tcase_add_test(tc, performance);
+	tcase_add_test(tc, performance_unrated);
+	tcase_add_test(tc, adjusted_buchholz_score);
 	tcase_add_test(tc, order_and_places);
 	tcase_add_test(tc, direct_encounter);
 	tcase_add_test(tc, rank_check);
