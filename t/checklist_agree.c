@@ -384,6 +384,9 @@ static int value_agrees(const char *type, const char *cell, const struct jval *v
 {
 	if (!v)
 		return 0;
+	/* "?": not known (the Dubov 1997 replay without XXR), null. */
+	if ((!strcmp(type, "integer") || !strcmp(type, "number")) && !strcmp(cell, "?"))
+		return v->type == J_NULL;
 	if (!strcmp(type, "integer"))
 		return v->type == J_NUM && *cell && strtol(cell, NULL, 10) == strtol(v->s, NULL, 10) &&
 		       strspn(cell + (*cell == '+' || *cell == '-'), "0123456789") ==
