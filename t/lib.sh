@@ -25,6 +25,25 @@ test_expect() {
 	fi
 }
 
+# trf_player ID RATING POINTS BLOCKS...: one TRF player line, named PID.
+trf_player() {
+	id=$1 rt=$2 pts=$3
+	shift 3
+	printf "001 %4d m    %-33s %4d ENG %11s %10s %4s %4s  " "$id" "P$id" "$rt" "" "" "$pts" ""
+	for b in "$@"; do printf "%s  " "$b"; done
+	printf "\n"
+}
+
+# trf_named_player ID NAME RATING POINTS RANK BLOCKS...: one TRF player
+# line with a name and a rank.
+trf_named_player() {
+	id=$1 name=$2 rtg=$3 pts=$4 rank=$5
+	shift 5
+	printf '001 %4d      %-33s %4s     %11s %10s %4s %4s' "$id" "$name" "$rtg" "" "" "$pts" "$rank"
+	for b in "$@"; do printf '  %s' "$b"; done
+	printf '\n'
+}
+
 # expect_status N CMD...: run CMD, require exit status N.
 expect_status() {
 	want=$1

@@ -9,24 +9,15 @@
 brute=3000 props=300
 case "$TRFPAIR" in *-san/*) brute=300 props=40;; esac
 
-# player ID RATING POINTS BLOCKS...: one TRF player line.
-player() {
-	id=$1 rt=$2 pts=$3
-	shift 3
-	printf "001 %4d m    %-33s %4d ENG %11s %10s %4s %4s  " "$id" "P$id" "$rt" "" "" "$pts" ""
-	for b in "$@"; do printf "%s  " "$b"; done
-	printf "\n"
-}
-
 # Round 1 by 5 (XXC white1): 1-3, 4-2, drawn.  Round 2 by the text: due
 # White 3 (ARO 2400) and 2 (ARO 2100), due Black 1 and 4: Whites 2, 3
 # against Blacks 1 (2400), 4 (2100): 2-1, 3-4 (worked by hand).
 four() {
 	{ printf "012 four\nXXR 3\nXXC white1\n"
-	  player 1 2400 "$1" "   3 w =" ${5:+"$5"}
-	  player 2 2300 "$2" "   4 b =" ${6:+"$6"}
-	  player 3 2200 "$3" "   1 b =" ${7:+"$7"}
-	  player 4 2100 "$4" "   2 w =" ${8:+"$8"}; } > four.trf
+	  trf_player 1 2400 "$1" "   3 w =" ${5:+"$5"}
+	  trf_player 2 2300 "$2" "   4 b =" ${6:+"$6"}
+	  trf_player 3 2200 "$3" "   1 b =" ${7:+"$7"}
+	  trf_player 4 2100 "$4" "   2 w =" ${8:+"$8"}; } > four.trf
 }
 
 test_expect '-p pairs round 2 by 6.2: 2-1 3-4' '
@@ -51,7 +42,7 @@ test_expect '-c --explain: the columns and the rows of each score group' '
 	stdout_matches "^round 2: group 0.5: explain: 6.2: White 2 3 / Black 1 4$" &&
 	stdout_matches "^round 2: group 0.5: explain: 6.2: 2-1 \\(colours by 3 \\(due colours\\)\\)$"'
 test_expect '-p: two players who met: exit 1, 2.1-2.4 named, no output' '
-	{ printf "012 two\nXXR 3\n"; player 1 2400 0.5 "   2 w ="; player 2 2300 0.5 "   1 b ="; } > two.trf &&
+	{ printf "012 two\nXXR 3\n"; trf_player 1 2400 0.5 "   2 w ="; trf_player 2 2300 0.5 "   1 b ="; } > two.trf &&
 	expect_status 1 "$TRFPAIR" --dubov --edition=1997 two.trf -p out.txt &&
 	stderr_matches "2\.1-2\.4" && test ! -e out.txt'
 test_expect '-p without XXR: exit 3 (2.5 needs the rounds)' '

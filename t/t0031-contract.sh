@@ -6,20 +6,12 @@
 MAN_DIR=$T_DIR/../man
 
 # A 001 line: start number, name, rating, points, rank, round blocks.
-player() {
-	id=$1 name=$2 rtg=$3 pts=$4 rank=$5
-	shift 5
-	printf '001 %4d      %-33s %4s     %11s %10s %4s %4s' "$id" "$name" "$rtg" "" "" "$pts" "$rank"
-	for b in "$@"; do printf '  %s' "$b"; done
-	printf '\n'
-}
-
 # Two players who met in round 1 of 2: round 2 has no legal pairing
 # under any system (C1 of every text: no two players meet twice).
 met() {
 	printf '012 Met\nXXR %s\nXXC white1\n' "$1"
-	player 1 "Alpha, A" 2000 1.0 1 "   2 w 1"
-	player 2 "Beta, B" 1900 0.0 2 "   1 b 0"
+	trf_named_player 1 "Alpha, A" 2000 1.0 1 "   2 w 1"
+	trf_named_player 2 "Beta, B" 1900 0.0 2 "   1 b 0"
 }
 
 for sys in "--dutch" "--dutch --edition=2017" "--dutch --edition=2012" "--dubov" \
@@ -54,19 +46,19 @@ test_expect '-p --round after the last round: the same phrase, exit 3' '
 # Two rounds recorded while XXR says 1: the file itself is over.
 test_expect 'a file with more rounds than XXR: FILE:LINE:COL, the phrase, exit 3' '
 	{ printf "012 Over\nXXR 1\nXXC white1\n";
-	  player 1 "Alpha, A" 2000 2.0 1 "   2 w 1" "   3 b 1";
-	  player 2 "Beta, B" 1900 0.0 2 "   1 b 0" "   4 w 0";
-	  player 3 "Gamma, C" 1800 1.0 3 "   4 w 1" "   1 w 0";
-	  player 4 "Delta, D" 1700 1.0 4 "   3 b 0" "   2 b 1"; } > over.trf &&
+	  trf_named_player 1 "Alpha, A" 2000 2.0 1 "   2 w 1" "   3 b 1";
+	  trf_named_player 2 "Beta, B" 1900 0.0 2 "   1 b 0" "   4 w 0";
+	  trf_named_player 3 "Gamma, C" 1800 1.0 3 "   4 w 1" "   1 w 0";
+	  trf_named_player 4 "Delta, D" 1700 1.0 4 "   3 b 0" "   2 b 1"; } > over.trf &&
 	expect_status 3 "$TRFPAIR" --dutch over.trf -p &&
 	grep -qF "over.trf:4:102: round 2 is more than the 1 rounds the tournament has (XXR/142): The number of rounds is larger than the reported number of rounds." "$TMP/stderr"'
 
 test_expect 'a round still to pair: no phrase, the pairing (the phrases mean what they say)' '
 	{ printf "012 Open\nXXR 2\nXXC white1\n";
-	  player 1 "Alpha, A" 2000 1.0 1 "   2 w 1";
-	  player 2 "Beta, B" 1900 0.0 2 "   1 b 0";
-	  player 3 "Gamma, C" 1800 1.0 3 "   4 w 1";
-	  player 4 "Delta, D" 1700 0.0 4 "   3 b 0"; } > open.trf &&
+	  trf_named_player 1 "Alpha, A" 2000 1.0 1 "   2 w 1";
+	  trf_named_player 2 "Beta, B" 1900 0.0 2 "   1 b 0";
+	  trf_named_player 3 "Gamma, C" 1800 1.0 3 "   4 w 1";
+	  trf_named_player 4 "Delta, D" 1700 0.0 4 "   3 b 0"; } > open.trf &&
 	expect_status 0 "$TRFPAIR" --dutch open.trf -p &&
 	! grep -q "No valid pairing\|number of rounds" "$TMP/stderr"'
 

@@ -9,15 +9,6 @@
 D97="--dubov --edition=1997"
 FIX="$FIXTURES/dubov1997/transfer-round4.trf"
 
-# player ID RATING POINTS BLOCKS...: one TRF player line.
-player() {
-	id=$1 rt=$2 pts=$3
-	shift 3
-	printf "001 %4d m    %-33s %4d ENG %11s %10s %4s %4s  " "$id" "P$id" "$rt" "" "" "$pts" ""
-	for b in "$@"; do printf "%s  " "$b"; done
-	printf "\n"
-}
-
 # sorted_pairs FILE: the boards of a -p output, one "W-B" a line, sorted.
 sorted_pairs() {
 	tail -n +2 "$1" | awk '{ print $1 "-" $2 }' | sort
@@ -129,10 +120,10 @@ test_expect '-c: the former reading of round 4 is flagged in the 1.5 group' '
 # would show Up 1, Up-1 Y, UpOK N.)
 note_file() {
 	{ printf "012 not the procedure round 2\nXXR 4\nXXC white1\n"
-	  player 1 2400 "$1" "   3 w 1" "   4 b 1" ${5:+"$5"}
-	  player 2 2300 "$2" "   4 b =" "   3 b =" ${6:+"$6"}
-	  player 3 2200 "$3" "   1 b 0" "   2 w =" ${7:+"$7"}
-	  player 4 2100 "$4" "   2 w =" "   1 w 0" ${8:+"$8"}; } > note.trf
+	  trf_player 1 2400 "$1" "   3 w 1" "   4 b 1" ${5:+"$5"}
+	  trf_player 2 2300 "$2" "   4 b =" "   3 b =" ${6:+"$6"}
+	  trf_player 3 2200 "$3" "   1 b 0" "   2 w =" ${7:+"$7"}
+	  trf_player 4 2100 "$4" "   2 w =" "   1 w 0" ${8:+"$8"}; } > note.trf
 }
 test_expect '-l: a game the procedure does not make reads as a float of the higher player' '
 	note_file 2.0 1.0 0.5 0.5 &&
@@ -162,14 +153,14 @@ test_expect '-c: the note names the games read by the assumption' '
 # White to 2.
 colour_file() {
 	{ printf "012 colour step 3\nXXR 6\nXXC white1\n"
-	  player 1 2000 "$1" "   3 b =" "   4 w =" "0000 - H" "0000 - H" ${3:+"$3"}
-	  player 2 1990 "$2" "   5 w =" "   6 b =" "   7 b =" "   8 w =" ${4:+"$4"}
-	  player 3 2200 0.5 "   1 w =" "0000 - Z" "0000 - Z" "0000 - Z" "0000 - Z"
-	  player 4 2200 0.5 "0000 - Z" "   1 b =" "0000 - Z" "0000 - Z" "0000 - Z"
-	  player 5 1800 0.5 "   2 b =" "0000 - Z" "0000 - Z" "0000 - Z" "0000 - Z"
-	  player 6 1800 0.5 "0000 - Z" "   2 w =" "0000 - Z" "0000 - Z" "0000 - Z"
-	  player 7 1800 0.5 "0000 - Z" "0000 - Z" "   2 w =" "0000 - Z" "0000 - Z"
-	  player 8 1800 0.5 "0000 - Z" "0000 - Z" "0000 - Z" "   2 b =" "0000 - Z"
+	  trf_player 1 2000 "$1" "   3 b =" "   4 w =" "0000 - H" "0000 - H" ${3:+"$3"}
+	  trf_player 2 1990 "$2" "   5 w =" "   6 b =" "   7 b =" "   8 w =" ${4:+"$4"}
+	  trf_player 3 2200 0.5 "   1 w =" "0000 - Z" "0000 - Z" "0000 - Z" "0000 - Z"
+	  trf_player 4 2200 0.5 "0000 - Z" "   1 b =" "0000 - Z" "0000 - Z" "0000 - Z"
+	  trf_player 5 1800 0.5 "   2 b =" "0000 - Z" "0000 - Z" "0000 - Z" "0000 - Z"
+	  trf_player 6 1800 0.5 "0000 - Z" "   2 w =" "0000 - Z" "0000 - Z" "0000 - Z"
+	  trf_player 7 1800 0.5 "0000 - Z" "0000 - Z" "   2 w =" "0000 - Z" "0000 - Z"
+	  trf_player 8 1800 0.5 "0000 - Z" "0000 - Z" "0000 - Z" "   2 b =" "0000 - Z"
 	} > colour.trf
 }
 test_expect '-p: colour step 3 on own games, unplayed rounds dropped: 1-2' '

@@ -8,25 +8,17 @@
 CORPUS=$SHARED/corpus/dutch-2017
 
 # A 001 line: start number, name, rating, points, rank, round blocks.
-player() {
-	id=$1 name=$2 rtg=$3 pts=$4 rank=$5
-	shift 5
-	printf '001 %4d      %-33s %4s     %11s %10s %4s %4s' "$id" "$name" "$rtg" "" "" "$pts" "$rank"
-	for b in "$@"; do printf '  %s' "$b"; done
-	printf '\n'
-}
-
 # Five players, three rounds, two played; 3 is absent in round 3 (Z).
 #   round 1: 1-3 1-0, 4-2 0-1, 5 the PAB (U, a point)
 #   round 2: 5-1 draw, 2-3 1-0, 4 a half-point bye (H)
 # Scores after round 2: 2 2.0; 1 1.5; 5 1.5; 4 0.5; 3 0.0.
 five() {
 	printf '012 Five\nXXR 3\nXXC white1\n'
-	player 1 "Alpha, A" 2000 1.5 2 "   3 w 1" "   5 b ="
-	player 2 "Beta, B" 1900 2.0 1 "   4 b 1" "   3 w 1"
-	player 3 "Gamma, C" 1800 0.0 5 "   1 b 0" "   2 b 0" "0000 - Z"
-	player 4 "Delta, D" 1700 0.5 4 "   2 w 0" "0000 - H"
-	player 5 "Epsilon, E" 1600 1.5 3 "0000 - U" "   1 w ="
+	trf_named_player 1 "Alpha, A" 2000 1.5 2 "   3 w 1" "   5 b ="
+	trf_named_player 2 "Beta, B" 1900 2.0 1 "   4 b 1" "   3 w 1"
+	trf_named_player 3 "Gamma, C" 1800 0.0 5 "   1 b 0" "   2 b 0" "0000 - Z"
+	trf_named_player 4 "Delta, D" 1700 0.5 4 "   2 w 0" "0000 - H"
+	trf_named_player 5 "Epsilon, E" 1600 1.5 3 "0000 - U" "   1 w ="
 }
 
 # The Dutch 2026 columns (trfpair(1), CHECK-LIST), as "columns" lists them.
