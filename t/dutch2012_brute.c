@@ -39,6 +39,18 @@ static int strong[MAXN], absol[MAXN], fl1[MAXN], fl2[MAXN], byeok[MAXN];
 static int up1[MAXN], up2[MAXN];	/* upfloats in rounds */
 static int NL;		/* players of the lower bracket: positions N..N+NL-1 */
 
+/* Downfloat in round r: the higher score of a game, or an unplayed
+ * round with points (B.1b; the brute's files have no forfeits). */
+static int b1b_down(int p, int r)
+{
+	if (r < 1)
+		return 0;
+	const struct tmt_round *rd = tmt_at(T, p, r);
+	if (rd->kind != TMT_PLAYED || rd->opponent < 0)
+		return rd->points > 0;
+	return tmt_float(T, p, r) == TMT_FLOAT_DOWN;
+}
+
 static void prefs(void)
 {
 	for (int i = 0; i < N + NL; i++) {
@@ -58,11 +70,17 @@ static void prefs(void)
 				pref[i] = h[n - 1] == 'w' ? 'b' : 'w';
 			}
 		}
-		fl1[i] = tmt_float(T, p, R - 1) == TMT_FLOAT_DOWN;
-		fl2[i] = tmt_float(T, p, R - 2) == TMT_FLOAT_DOWN;
+		/* B.1b: an unplayed round that brought a point or half
+		 * point is a downfloat, and bars the bye; a zero-point bye
+		 * is neither */
+		fl1[i] = b1b_down(p, R - 1);
+		fl2[i] = b1b_down(p, R - 2);
 		up1[i] = tmt_float(T, p, R - 1) == TMT_FLOAT_UP;
 		up2[i] = tmt_float(T, p, R - 2) == TMT_FLOAT_UP;
 		byeok[i] = tmt_pab_eligible(T, p, R);
+		for (int r = 1; r < R; r++)
+			if (tmt_at(T, p, r)->kind != TMT_PLAYED && tmt_at(T, p, r)->points > 0)
+				byeok[i] = 0;
 	}
 }
 
