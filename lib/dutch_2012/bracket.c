@@ -670,13 +670,13 @@ static int compatible(const struct d12round *v, const int *mem, int k, int i)
 }
 
 /* C.12, asked at most once a bracket (reading): 1 restart, 0 go on. */
-static int ask_backtrack(struct bk *b, int *asked, int p1)
+static int ask_backtrack(struct bk *b, int *asked, int p1, int m1)
 {
 	if (!b->how->backtrack || *asked)
 		return 0;
 	*asked = 1;
 	long budget = b->v->budget;
-	int rc = b->how->backtrack(b->how->arg, p1);
+	int rc = b->how->backtrack(b->how->arg, p1, m1);
 	b->v->budget = budget;
 	return rc < 0 ? -1 : rc ? 3 : 0;
 }
@@ -713,7 +713,7 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 	 * the lowest bracket he stays: C.13 when it cannot be paired. */
 	for (int i = 0; i < k; i++)
 		if (i < m0 && !compatible(v, mem, k, i)) {
-			rc = ask_backtrack(&b, &asked, k / 2);
+			rc = ask_backtrack(&b, &asked, k / 2, 2 * m0 < k ? m0 : 0);
 			if (rc != 0)
 				goto out;
 			rc = 1;
@@ -763,10 +763,12 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 			if (rc != 1)
 				break;
 			/* C.12 before C.14 lowers anything */
-			rc = ask_backtrack(&b, &asked, p1);
+			rc = ask_backtrack(&b, &asked, p1, m1);
 			if (rc != 0)
 				goto out;
 			rc = 1;
+			if (!b.got_remainder && m1 <= how->minm1)
+				break;	/* C.12's check: not at this M1 */
 			if (b.got_remainder && p1 > m1 && !how->lowest) {	/* C.14.b.1 */
 				p1--;
 				px1 -= px1 > 0;
@@ -780,14 +782,14 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 		}
 		/* M1 = 0: the bracket as homogeneous, P1 = P0 (C.2.b). */
 	}
-	if (rc == 1) {
+	if (rc == 1 && (!het || how->minm1 == 0)) {
 		int p1 = p0;
 		while (p1 > 0 && p1 >= least) {
 			rc = levels(&b, mem, k, m0, 0, 0, p1, x1, z1);
 			if (rc != 1)
 				break;
 			if (m0_in > 0) {	/* C.12: there are moved-down players */
-				rc = ask_backtrack(&b, &asked, p1);
+				rc = ask_backtrack(&b, &asked, p1, 0);
 				if (rc != 0)
 					goto out;
 				rc = 1;

@@ -10,8 +10,6 @@
 #include <string.h>
 
 #include "dutch_2012/internal.h"
-#include <stdio.h>
-#define DBG(...) do { if (getenv("D12DEBUG")) fprintf(stderr, __VA_ARGS__); } while (0)
 
 /* Candidates a bracket paired again by C.12 offers at most (reading). */
 #define C12_LEAVES 2000L
@@ -66,13 +64,6 @@ static int run(struct drv *D, int gi, const int *in, int nin, const struct d12ho
 		mem[nin + i - g->first] = i;
 	int rc = d12_bracket(D->v, mem, k, nin + g->nhigh, how, out->pairs, &out->np, out->down,
 			     &out->nd);
-	DBG("run bracket %d (lowest %d, bt %d, acc %d, rest %d) m0 %d:", gi, how->lowest, how->backtrack != NULL, how->accept != NULL, how->nrest, nin + g->nhigh);
-	for (int i = 0; i < k; i++) DBG(" %d", D->v->p[mem[i]].idx + 1);
-	DBG(" -> %d", rc);
-	for (int i = 0; rc == 0 && i < out->np; i++) DBG(" %d-%d", D->v->p[out->pairs[i][0]].idx + 1, D->v->p[out->pairs[i][1]].idx + 1);
-	DBG(" down");
-	for (int i = 0; rc == 0 && i < out->nd; i++) DBG(" %d", D->v->p[out->down[i]].idx + 1);
-	DBG("\n");
 	free(mem);
 	if (rc != 0)
 		res_free(out);
@@ -108,7 +99,7 @@ static int keep(struct drv *D, int gi, struct res *r)
 struct c12 {
 	struct drv *D;
 	int gi;			/* the bracket that backtracks */
-	int p1;			/* the pairs it must now make */
+	int p1, m1;		/* the pairs it must now make, moved-down players paired */
 	const int *orig;	/* the players moved down so far */
 	int norig;
 };
@@ -134,17 +125,18 @@ static int c12_accept(void *arg, const int *down, int nd)
 	struct res r;
 	how.lowest = c->gi == c->D->ng - 1;
 	how.minpairs = c->p1;
+	how.minm1 = c->m1;
 	int rc = run(c->D, c->gi, down, nd, &how, &r);
 	res_free(&r);
 	return rc < 0 ? -1 : rc == 0;
 }
 
 /* C.12: pair the previous bracket again, without backtracking there. */
-static int c12(void *arg, int p1)
+static int c12(void *arg, int p1, int m1)
 {
 	struct drv *D = arg;
 	int gi = D->cur, pi = gi - 1;
-	struct c12 c = { D, gi, p1, D->g[gi].in, D->g[gi].nin };
+	struct c12 c = { D, gi, p1, m1, D->g[gi].in, D->g[gi].nin };
 	struct d12how how = { 0 };
 	struct res r;
 

@@ -96,11 +96,12 @@ struct d12how {
 	int lowest;		/* C.13: paired completely, one B.1b-eligible
 				 * player at most left over for the bye */
 	int minpairs;		/* C.12 "P1 pairings": C.14 stops below this */
-	/* C.12, asked once with the P1 the bracket cannot make: 1 when the
-	 * previous bracket was paired again (this bracket then restarts at
-	 * C.1 with the new players), 0 when not, -1 out of memory.  NULL
-	 * when already backtracking. */
-	int (*backtrack)(void *arg, int p1);
+	int minm1;		/* and below this M1 (heterogeneous brackets) */
+	/* C.12, asked once with the P1 and M1 the bracket cannot make: 1
+	 * when the previous bracket was paired again (this bracket then
+	 * restarts at C.1 with the new players), 0 when not, -1 out of
+	 * memory.  NULL when already backtracking. */
+	int (*backtrack)(void *arg, int p1, int m1);
 	/* The players a candidate moves down (A.2 order): 1 to accept it,
 	 * 0 to go on with the next candidate of the text's order, -1 out of
 	 * memory.  NULL: the first candidate is the pairing. */
