@@ -28,6 +28,7 @@ struct bk {
 	const struct d12how *how;
 	int local;		/* the bracket alone (not the lowest, no rest) */
 	int stop;		/* the candidates offered ran over how->leaves */
+	int probe;		/* the first partner only, no matching (a probe) */
 	long leaves;
 	const int *rest;
 	int nrest;
@@ -151,6 +152,25 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 			continue;
 		if (b->v->budget <= 0)
 			return -2;
+		if (b->probe) {
+			/* the first partner the level allows: when the
+			 * probe ends in a candidate, it is the walk's first */
+			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+			h->used[j] = 1;
+			b->cx += dx;
+			b->cz += dz;
+			b->pairs[b->np][0] = a;
+			b->pairs[b->np][1] = c;
+			b->np++;
+			int rc = next(b, ctx, i + 1);
+			if (rc <= 0)
+				return rc;
+			b->np--;
+			b->cx -= dx;
+			b->cz -= dz;
+			h->used[j] = 0;
+			return 1;
+		}
 		h->used[j] = 1;
 		int nf = 0;
 		for (int k = 0; k < h->ns2; k++)
@@ -256,8 +276,17 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	if (h.side.used && h.side.free2 && h.side.stay) {
 		for (int j = 0; j < ns2; j++)
 			h.side.stay[j] = !down_ok(b, s2[j]);
-		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
-		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
+		/* a probe first: each S1 player's first allowed partner;
+		 * a candidate so found is the depth-first walk's first */
+		int saved = b->probe;
+		b->probe = 1;
+		rc = hw_dfs(b, &h, 0);
+		b->probe = 0;
+		if (rc == 1) {
+			int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
+			rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
+		}
+		b->probe = saved;
 	}
 	free(h.side.used);
 	free(h.side.free2);
@@ -493,9 +522,17 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 		int ok = 1;
 		for (int i = 0; i < ne && !b->how->lowest; i++)
 			ok &= down_ok(b, extra[i]);
-		if (ok)
+		rc = 1;
+		if (ok) {	/* a probe first, as in hw_split() */
+			int saved = b->probe;
+			b->probe = 1;
+			rc = het_dfs(b, &h, 0);
+			b->probe = saved;
+		}
+		if (ok && rc == 1)
 			ok = completable(b, s1, m1, h.side.s2, h.side.ns2, &b->q);
-		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
+		if (rc == 1)
+			rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
 		if (rc == 1 && b->v->budget <= 0)
 			rc = -2;
 		if (rc != 0) {
