@@ -15,9 +15,16 @@
  * (A.3, M0 = 1), walked as C.6-C.9 and C.14.b (P1 lowered while the
  * remainder is reached, then M1 = 0).  In a third of the rounds some
  * players have a zero-point bye and make a bracket below: the candidate
- * must then leave players that can be paired with it (the look-ahead
- * for C.12, reading 3), C.1 moves incompatible players down first
- * (reading 4), and only the upper bracket's pairs are compared.
+ * is paired after the upper one's first candidate (C.6); such a round is
+ * compared only when the bracket below needs no backtracking: every
+ * player moved into it has an opponent there (C.1), and it is paired
+ * completely, its moved-down players with residents when it is
+ * heterogeneous (else C.12 and C.13 decide, which
+ * t/fixtures/dutch2012 and test_dutch2012_backtrack.c work by hand).
+ * C.1 moves the upper bracket's incompatible residents down first, and
+ * only the upper bracket's pairs are compared.  Floats and the bye
+ * follow B.1b: an unplayed round with points (the half-point byes
+ * here) is a downfloat and bars the bye; a zero-point bye is neither.
  *
  * usage: dutch2012_brute [COUNT [SEED]]
  * Prints "dutch-2012 brute: N passed, N failed".
