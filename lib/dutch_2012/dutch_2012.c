@@ -59,7 +59,8 @@ static int run(struct drv *D, int gi, const int *in, int nin, const struct d12ho
 		res_free(out);
 		return -1;
 	}
-	memcpy(mem, in, sizeof(int) * (size_t)nin);
+	if (nin)
+		memcpy(mem, in, sizeof(int) * (size_t)nin);
 	for (int i = g->first; i < g->end; i++)
 		mem[nin + i - g->first] = i;
 	int rc = d12_bracket(D->v, mem, k, nin + g->nhigh, how, out->pairs, &out->np, out->down,
