@@ -276,8 +276,9 @@ static void backtracked(struct jd *j, const struct vw_tb *b, const struct vw_tb 
 		say(j, "C.12", "bracket %s cannot make its pairs with %s moved down, so this bracket is paired again to move down %s: the text pairs %s (the file has %s)",
 		    nw, was, now, want, got);
 	} else {
-		say(j, "C.13", "the lowest bracket cannot be paired with %s moved down, so this bracket is paired again to move down %s: the text pairs %s (the file has %s)",
-		    was, now, want, got);
+		say(j, "C.13", "after this bracket's %s (moving down %s) the lowest bracket%s cannot be paired, so this bracket is paired again to move down %s: the text pairs %s",
+		    got, b->first.nd ? was : "nobody", nb && nb->join ? " (the two lowest joined)" : "",
+		    now, want);
 	}
 	free(fp);
 }
