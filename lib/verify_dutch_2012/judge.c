@@ -351,7 +351,9 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 				break;
 			}
 			const struct vw_tb *b = &tx.b[i];
-			score_text(j.where, sizeof(j.where), v.p[start[b->g0]].score);
+			/* a joined bracket is the new lowest one (C.13): its score */
+			score_text(j.where, sizeof(j.where),
+				   v.p[start[b->join ? b->g1 - 1 : b->g0]].score);
 			int nf = file_pairs(&j, b->mem, b->k, fp);
 			if (same_pairs(&j, &b->d, nf)) {
 				if (expl)

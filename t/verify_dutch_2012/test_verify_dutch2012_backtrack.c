@@ -201,7 +201,7 @@ END_TEST
 START_TEST(c13_join_d3)
 {
 	ck_assert_int_eq(verify_file("c13-join-d3.trf", 4), 1);
-	has("round 4: bracket 1.5: D.3: C.8.b: the moved-down players are chosen in D.3 order: "
+	has("round 4: bracket 1: D.3: C.8.b: the moved-down players are chosen in D.3 order: "
 	    "2 plays 6 (the file has 2 moved down); the text pairs 2-6, 7-5");
 }
 END_TEST
