@@ -1,12 +1,13 @@
 /*
- * judge.c - each score bracket of a recorded round against the
- * verifier's own walk of C.1-C.14 (walk.c).  The brackets are taken
- * from the top down as the file has them: the players the file moves
- * down join the next bracket.  Where the file's pairs differ from the
- * walk's, the first requirement of the walk's order that the file's
- * pairing does not meet is named (C.14 pairs, B.3 moved-down players,
- * B.2, B.4 via A.7.d/X/Z, B.5/B.6), else the order itself (D.3, D.2,
- * D.1).
+ * judge.c - a recorded round against the verifier's own walk of the
+ * round by the text (backtrack.c), bracket by bracket from the top.
+ * Where the file's pairs in a bracket differ from the text's: C.12 or
+ * C.13 when the text paired the bracket again for a lower one and the
+ * file kept its first candidate; else the first requirement of the
+ * walk's order that the file's pairing does not meet (C.14 pairs, B.3
+ * moved-down players, B.2, B.4 via A.7.d/X/Z, B.5/B.6), else the order
+ * itself (D.3, D.2, D.1).  The brackets below are then walked again
+ * from the file's pairing of those above.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -137,7 +138,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 		    d->np, nf, who, want);
 	} else if (nf > d->np || (d->het && fm1 > d->m1)) {
 		list_pairs(j, got, sizeof(got), fp, nf);
-		say(j, "C.12", "the file's %s leave no legal pairing of the lower brackets (C.12, C.13); the text pairs %s",
+		say(j, "C.12", "the file pairs %s here, more than the text, which moves players down (C.12, C.13, C.14); the text pairs %s",
 		    got, want);
 	} else if (d->lv.b2 && b2) {
 		for (int e = 0; e < nf; e++)

@@ -1,16 +1,18 @@
 /*
- * lookahead.c - can the rest of the round still be paired?  The
- * verifier's stand-in for the backtracking of C.12/C.13 (trfpair(1),
- * DUTCH SYSTEM, 2012 TEXT), and the exact bounds that cut its walk: the
- * fewest colour clashes S1 can still take (X, Z), the pairs a bracket
- * can hold at a level, the most pairs a bracket can make at all.  Each
- * cut only drops candidates no complete pairing has, so the walk finds
- * the same first candidate sooner.
+ * lookahead.c - can a bracket's candidate still be completed?  The
+ * test that cuts the verifier's walk (walk.c) without changing it, and
+ * the exact bounds beside it: the fewest colour clashes S1 can still
+ * take (X, Z), the pairs a bracket can hold at a level, the most pairs
+ * a bracket can make at all.  Each cut only drops candidates no
+ * complete candidate of the bracket has, so the walk finds the same
+ * first candidate sooner.  Nothing below the bracket is asked: the text
+ * backtracks instead (C.12, C.13; backtrack.c).
  *
- * The round's graph (v->base: B.1/B.2, the bye by B.1b) is kept once;
- * a question copies it nowhere, it patches the rows of its S1 players
- * (and of the S2 players who may not move down) in v->adj and restores
- * them after, so a question costs its S1 rows and the matching.
+ * The round's graph (v->base: B.1/B.2, the bye by B.1b, and n slots
+ * for players who move down) is kept once; a question copies it
+ * nowhere, it patches the rows of its S1 players (and of the S2 players
+ * who may not move down) in v->adj and restores them after, so a
+ * question costs its S1 rows and the matching.
  */
 #include <limits.h>
 #include <stdlib.h>

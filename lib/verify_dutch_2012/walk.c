@@ -1,15 +1,18 @@
 /*
  * walk.c - the verifier's walk of C.1-C.14 for one score bracket.
  *
- * Candidates come in the text's order: for each requirement level of
- * C.3/C.10 (B.2 for top scorers, A.7.d, X and Z, B.5/B.6 for down- and
- * upfloaters, the innermost dropped first), each set of M1 moved-down
- * players (D.3), each exchange (D.2), and the transpositions of S2 in
- * D.1 order: S1's players take S2 players position by position, the
- * first free one that still allows a complete candidate.  "Allows" is
- * decided by vw_complete (lookahead.c), which only prunes: the first
- * candidate found is the first of the text's order that meets the
- * level and leaves the rest of the round pairable.
+ * Candidates come in the text's order: for each stage of C.14 (P1, M1,
+ * X1, Z1), each requirement level of C.3/C.10 (B.2 for top scorers,
+ * A.7.d, X and Z, B.5/B.6 for down- and upfloaters, the innermost
+ * dropped first), each set of M1 moved-down players (D.3), each
+ * exchange (D.2), and the transpositions of S2 in D.1 order: S1's
+ * players take S2 players position by position, the first free one
+ * that still allows a complete candidate of the bracket.  "Allows" is
+ * decided by vw_complete (lookahead.c) inside the bracket only, and
+ * only prunes: the first candidate found is the first of the text's
+ * order that meets the level.  What lies below is the round's walk's
+ * (backtrack.c): it may refuse a candidate (h->accept) and is told of
+ * every failed stage (h->c12, C.12).
  */
 #include <limits.h>
 #include <stdlib.h>
