@@ -21,7 +21,7 @@
 #include "verify_dutch_2012/lookahead.h"
 #include "verify_dutch_2012/walk.h"
 
-long vw_step_bound = 200000;
+long vw_step_bound = 500000;
 
 #define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
 			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
@@ -327,6 +327,10 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 	long n = vw_subsets(m0, m1, CAP, &sets);
 	int prem = p1 - m1, rc = n < 0 || !s1 || !extra ? -1 : 1;
 
+	/* S1 meets S2 only: more moved-down players than residents can
+	 * never all be placed, whatever the set (C.14.b.2 goes on) */
+	if (m1 > k - m0)
+		n = rc == 1 ? 0 : n;
 	for (long s = 0; rc == 1 && s < n; s++) {
 		int ne = 0, in = 0;
 		for (int i = 0; i < m0; i++) {
