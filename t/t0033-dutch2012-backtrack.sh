@@ -17,8 +17,8 @@ D12="$FIXTURES/dutch2012"
 # engine is built is read from -p, and the verifier's side is asserted
 # in both cases.
 engine_pairs_text() {
-	"$TRFPAIR" --dutch --edition=2012 "$D12/issue26-text.trf" -p engine.txt --round 3 &&
-	grep -q "^9 8$" engine.txt && grep -q "^5 7$" engine.txt && grep -q "^2 0$" engine.txt
+	"$TRFPAIR" --dutch --edition=2012 "$D12/issue26-text.trf" -p "$TMP/engine.txt" --round 3 &&
+	grep -q "^9 8$" "$TMP/engine.txt" && grep -q "^5 7$" "$TMP/engine.txt" && grep -q "^2 0$" "$TMP/engine.txt"
 }
 
 test_expect 'issue 26: the text pairing of round 3 (6-3, 4-1, 9-8, 5-7, bye 2) is no violation' '
