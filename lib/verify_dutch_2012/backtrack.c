@@ -17,7 +17,8 @@
  *        walk goes on to the next candidate that lets the lowest be
  *        paired; when it would reach P = 0 the two are joined, the
  *        penultimate's players as S1 (heterogeneous), and C.13 repeats
- *        one bracket higher.
+ *        one bracket higher.  A joined bracket asks no C.12 (it is
+ *        already C.13's backtracking).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -264,7 +265,10 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 		}
 		int k = build(&w, g, join, carry, nc, mem, &m0), low = is_lowest(&w, g, join);
 		struct c12_ctx cc = { &w, g, join, carry, nc };
-		struct vw_hooks h = { out->nb ? c12_hook : NULL, NULL, &cc, 0 };
+		/* Dutch 2012 C.12: a joined bracket comes of C.13's
+		 * backtracking, and backtracking is disallowed when already
+		 * backtracking: it asks no C.12 */
+		struct vw_hooks h = { out->nb && !join ? c12_hook : NULL, NULL, &cc, 0 };
 		int brc = vw_bracket(v, mem, k, m0, low, join, &h, &d), dlive = 1;
 		if (brc == VW_C1_MOVED_DOWN) {
 			/* C.1 -> C.12: another set of the same size and scores
