@@ -789,7 +789,9 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 	b.nmoved = nmoved;
 
 	int p0 = k / 2, x1, z1;				/* C.2 */
-	int het = m0 > 0 && 2 * m0 < k;			/* A.3 */
+	/* A.3; C.13: "such a merged score bracket shall be treated as a
+	 * heterogeneous score bracket", however many came from above */
+	int het = m0 > 0 && (how->joined || 2 * m0 < k);
 	int least = how->lowest ? p0 : how->minpairs;	/* C.13: all paired */
 	x1_z1(v, mem, k, p0, &x1, &z1);
 	if (het) {

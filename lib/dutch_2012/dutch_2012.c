@@ -63,7 +63,9 @@ static int run(struct drv *D, int gi, const int *in, int nin, const struct d12ho
 		memcpy(mem, in, sizeof(int) * (size_t)nin);
 	for (int i = g->first; i < g->end; i++)
 		mem[nin + i - g->first] = i;
-	int rc = d12_bracket(D->v, mem, k, nin + g->nhigh, how, out->pairs, &out->np, out->down,
+	struct d12how h = *how;
+	h.joined = g->nhigh > 0;	/* C.13: a merged bracket */
+	int rc = d12_bracket(D->v, mem, k, nin + g->nhigh, &h, out->pairs, &out->np, out->down,
 			     &out->nd);
 	free(mem);
 	if (rc != 0)

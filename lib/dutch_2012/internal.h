@@ -113,6 +113,8 @@ struct d12how {
 	const int *rest;
 	int nrest;
 	long leaves;		/* candidates offered to accept at most (0: any) */
+	int joined;		/* C.13: the two lowest joined, heterogeneous
+				 * whatever its M0, the latest added as S1 */
 };
 
 /*
