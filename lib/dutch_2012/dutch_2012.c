@@ -187,9 +187,15 @@ struct c13 {
 static int c13_accept(void *arg, const int *down, int nd)
 {
 	struct c13 *c = arg;
+	const struct grp *P = &c->D->g[c->lo - 1];
 	struct d12how how = { 0 };
 	struct res r;
 
+	/* "If in the penultimate score bracket P becomes zero ... the two
+	 * lowest score brackets are joined": a candidate of no pairs is
+	 * not taken, the join (the penultimate's players as S1) follows */
+	if (nd == P->nin + P->end - P->first)
+		return 0;
 	how.lowest = 1;
 	int rc = run(c->D, c->lo, down, nd, &how, &r);
 	res_free(&r);
