@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "verify_dutch_2012/backtrack.h"
+#include "verify_dutch_2012/lookahead.h"
 
 int vw_groups(const struct vw_round *v, int *start)
 {
@@ -86,14 +87,26 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 
 	if (!mem)
 		return -1;
-	int k = build(w, g, join, down, nd, mem, &m0);
+	int k = build(w, g, join, down, nd, mem, &m0), most = 0;
+	/* a bound, not a reading: no walk makes more pairs than B.1
+	 * allows at all (one matching), so a candidate short of them is
+	 * refused without walking the bracket */
+	if (vw_most_inside(w->v, mem, k, 0, &most) < 0) {
+		free(mem);
+		return -1;
+	}
+	if (most < (want < 0 ? k / 2 : want)) {
+		free(mem);
+		return 0;
+	}
 	w->v->depth++;
 	int rc = vw_bracket(w->v, mem, k, m0, is_lowest(w, g, join), join, NULL, &d);
 	w->v->depth--;
 	if (rc < 0 || d.overrun) {
+		int over = d.overrun;	/* read before the free clears it */
 		vw_decision_free(&d);
 		free(mem);
-		return rc < 0 && !d.overrun ? -1 : -2;
+		return rc < 0 && !over ? -1 : -2;
 	}
 	if (rc != 0 || d.np < (want < 0 ? d.p0 : want)) {
 		vw_decision_free(&d);
@@ -170,9 +183,10 @@ static int backtrack(struct rw *w, struct ask *a, enum vw_how how)
 	int rc = vw_bracket(w->v, prev->mem, prev->k, prev->m0, 0, prev->join, &h, &d);
 	w->v->depth--;
 	if (rc < 0 || d.overrun || rc != 0) {
+		int over = d.overrun;	/* read before the free clears it */
 		vw_decision_free(&d);
 		drop_pending(w);
-		return rc < 0 && !d.overrun ? -1 : d.overrun ? -2 : 0;
+		return rc < 0 && !over ? -1 : over ? -2 : 0;
 	}
 	if (prev->how == VW_OWN)
 		prev->first = prev->d;
