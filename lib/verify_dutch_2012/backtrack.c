@@ -99,6 +99,29 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 		free(mem);
 		return 0;
 	}
+	/* the lowest bracket paired completely (C.13): an odd one leaves
+	 * a player who may have the bye (B.1b), the others all paired */
+	if (want < 0 && k % 2 && is_lowest(w, g, join)) {
+		int any = 0;
+		for (int c = 0; c < k && !any; c++) {
+			if (!w->v->p[mem[c]].bye_ok)
+				continue;
+			int t = mem[c];
+			mem[c] = mem[k - 1];
+			int rc = vw_most_inside(w->v, mem, k - 1, 0, &most);
+			mem[k - 1] = mem[c];
+			mem[c] = t;
+			if (rc < 0) {
+				free(mem);
+				return -1;
+			}
+			any = 2 * most == k - 1;
+		}
+		if (!any) {
+			free(mem);
+			return 0;
+		}
+	}
 	w->v->depth++;
 	int rc = vw_bracket(w->v, mem, k, m0, is_lowest(w, g, join), join, NULL, &d);
 	w->v->depth--;
