@@ -305,7 +305,7 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 		/* Dutch 2012 C.12: a joined bracket comes of C.13's
 		 * backtracking, and backtracking is disallowed when already
 		 * backtracking: it asks no C.12 */
-		struct vw_hooks h = { out->nb && !join ? c12_hook : NULL, NULL, &cc, 0 };
+		struct vw_hooks h = { out->nb && !join ? c12_hook : NULL, NULL, &cc, join };
 		int brc = vw_bracket(v, mem, k, m0, low, join, &h, &d), dlive = 1;
 		if (brc == VW_C1_MOVED_DOWN) {
 			/* C.1 -> C.12: another set of the same size and scores

@@ -528,12 +528,14 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 	}
 	memcpy(mem, mem0, sizeof(int) * (size_t)k0);
 	/* C.1: a player with no opponent here (B.1, B.2 but for top
-	 * scorers): a resident moves down at once; a moved-down one sends
-	 * the walk to C.12 (the round's walk), or moves down again when
-	 * C.12 found no other set (h->c1_down).  In the lowest bracket
-	 * C.13 applies, which the walk reaches when it finds nothing. */
+	 * scorers): a moved-down one sends the walk to C.12 (the round's
+	 * walk), the lowest bracket included, as C.1 names C.12 first;
+	 * when C.12 found no other set (h->c1_down) he moves down again, or
+	 * in the lowest bracket stays.  A resident moves down at once, but
+	 * in the lowest bracket C.13 applies, which the walk reaches when
+	 * it finds nothing. */
 	int stuck = 0;
-	for (int again = !lowest; again;) {
+	for (int again = 1; again;) {
 		again = 0;
 		for (int i = 0; i < k && !again; i++) {
 			int any = 0;
@@ -541,15 +543,18 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 				any = j != i && vw_may_meet(v, mem[i], mem[j], 0);
 			if (any)
 				continue;
-			if (i < m0 && !(h && h->c1_down)) {
+			/* no hooks: a test inside a backtrack, where C.12 is
+			 * disallowed; he is then as after a C.12 that found
+			 * nothing */
+			if (i < m0 && h && !h->c1_down) {
 				if (!stuck)
 					d->nc1 = 0;	/* name only the moved-down ones */
 				stuck = 1;
 				d->c1[d->nc1++] = mem[i];
 				continue;
 			}
-			if (stuck)
-				continue;
+			if (stuck || lowest)
+				continue;	/* the lowest: C.13 */
 			d->c1[d->nc1++] = mem[i];
 			m0 -= i < m0;
 			memmove(mem + i, mem + i + 1, sizeof(int) * (size_t)(k - i - 1));
