@@ -80,7 +80,8 @@ static void drop_pending(struct rw *w)
  * (C.12: "backtracking is disallowed when already backtracking"); kept
  * as pending when it makes at least want pairs (-1: its P0).  1, 0, -1
  * memory, -2 bound. */
-static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, int want)
+static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, int want,
+			int wantm1)
 {
 	int *mem = malloc(sizeof(int) * ((size_t)w->v->n + 1)), m0;
 	struct vw_decision d;
@@ -131,7 +132,9 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 		free(mem);
 		return rc < 0 && !over ? -1 : -2;
 	}
-	if (rc != 0 || d.np < (want < 0 ? d.p0 : want)) {
+	/* C.12 "allows P1 pairings": at the stage's M1 too, else the
+	 * bracket is no further than with the set it had */
+	if (rc != 0 || d.np < (want < 0 ? d.p0 : want) || (d.het ? d.m1 : 0) < wantm1) {
 		vw_decision_free(&d);
 		free(mem);
 		return 0;
@@ -152,6 +155,7 @@ struct ask {
 	int c13;		/* C.13 (any other set) or C.12 (same size, scores) */
 	const int *was;		/* C.12: the set moved down now */
 	int nwas;
+	int wantm1;		/* C.12: the M1 of the stage that failed */
 };
 
 static int same_scores(const struct vw_round *v, const int *a, const int *b, int n)
@@ -186,7 +190,7 @@ static int accept(void *ctx, int (*pairs)[2], int np, const int *down, int nd)
 		    !same_scores(a->w->v, down, a->was, nd))
 			return 0;	/* not another set of that size and scores */
 	}
-	return test_bracket(a->w, a->g, a->join, down, nd, a->want);
+	return test_bracket(a->w, a->g, a->join, down, nd, a->want, a->wantm1);
 }
 
 /* Pair the previous bracket (the last one walked) again as a asks;
@@ -229,10 +233,10 @@ struct c12_ctx {
 	int nc;
 };
 
-static int c12_hook(void *ctx, int p1)
+static int c12_hook(void *ctx, int p1, int m1)
 {
 	struct c12_ctx *c = ctx;
-	struct ask a = { c->w, c->g, c->join, p1, 0, c->carry, c->nc };
+	struct ask a = { c->w, c->g, c->join, p1, 0, c->carry, c->nc, m1 };
 
 	return backtrack(c->w, &a, VW_BY_C12);
 }
@@ -321,7 +325,7 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			memcpy(c1, d.c1, sizeof(int) * (size_t)nc1);
 			vw_decision_free(&d);
 			dlive = 0;
-			struct ask a = { &w, g, join, -1, 0, carry, nc };
+			struct ask a = { &w, g, join, -1, 0, carry, nc, 0 };
 			int b = backtrack(&w, &a, VW_BY_C12_C1);
 			if (b == 1) {
 				brc = VW_REPAIRED;
@@ -398,7 +402,7 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			out->failed = 1;
 			break;
 		}
-		struct ask a = { &w, g, join, -1, 1, NULL, 0 };
+		struct ask a = { &w, g, join, -1, 1, NULL, 0, 0 };
 		int b = backtrack(&w, &a, VW_BY_C13);
 		if (b < 0) {
 			if (b == -1)

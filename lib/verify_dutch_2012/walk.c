@@ -498,11 +498,11 @@ void vw_decision_free(struct vw_decision *d)
 
 /* C.12 after a failed stage: the round's walk may pair the previous
  * bracket again.  1 it did, 0 not, -1 memory or bound. */
-static int ask_c12(struct walk *w, int m0, int p1)
+static int ask_c12(struct walk *w, int m0, int p1, int m1)
 {
 	if (m0 == 0 || !w->h || !w->h->c12)
 		return 0;
-	int rc = w->h->c12(w->h->ctx, p1);
+	int rc = w->h->c12(w->h->ctx, p1, m1);
 	if (rc == -2)
 		w->overrun = 1;
 	return rc;
@@ -592,7 +592,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 		rc = levels(&w, mem, k, m0, 1, m1, p1, px, pz);
 		if (rc != 1 || w.overrun)
 			break;
-		int c12 = ask_c12(&w, m0, p1);		/* C.12 */
+		int c12 = ask_c12(&w, m0, p1, m1);	/* C.12 */
 		if (c12 != 0) {
 			rc = c12 > 0 ? VW_REPAIRED : -1;
 			break;
@@ -618,7 +618,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 			rc = levels(&w, mem, k, m0, 0, 0, p1, x1, z1);
 			if (rc != 1 || w.overrun)
 				break;
-			int c12 = ask_c12(&w, m0, p1);	/* C.12 */
+			int c12 = ask_c12(&w, m0, p1, 0);	/* C.12 */
 			if (c12 != 0) {
 				rc = c12 > 0 ? VW_REPAIRED : -1;
 				break;

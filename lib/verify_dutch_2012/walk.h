@@ -57,7 +57,7 @@ struct vw_decision {
 /*
  * What the round's walk (backtrack.c) asks of a bracket's walk.  c12:
  * called when a stage (P1, M1, X1, Z1 of C.14) fails in a bracket with
- * moved-down players, with that P1: 1 when the previous bracket was
+ * moved-down players, with that P1 and M1 (0: homogeneous): 1 when the previous bracket was
  * paired again (C.12; the walk stops), 0 go on, -1 memory, -2 bound.
  * accept: a candidate (its pairs and the players it moves down) is
  * taken (1) or the walk goes on to the next one in the text's order (0;
@@ -66,7 +66,7 @@ struct vw_decision {
  * stopping the walk.
  */
 struct vw_hooks {
-	int (*c12)(void *ctx, int p1);
+	int (*c12)(void *ctx, int p1, int m1);
 	int (*accept)(void *ctx, int (*pairs)[2], int np, const int *down, int nd);
 	void *ctx;
 	int c1_down;
