@@ -78,16 +78,18 @@ test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' 
 # a look-ahead.  With 31 moved down to bracket 1 the lower brackets
 # cannot all be paired as they stand; C.13 joins them, S1 the players of
 # bracket 1 (M0 = 18 against 6 residents: the M1 > 6 stages have no
-# candidate and are passed over at once), and C.12 from the joined
-# lowest bracket pairs bracket 1.5 again so that 18 moves down instead
-# of 31 (the same size and score).  This is the verifier's walk, not
-# worked by hand; the file keeps 26-18: C.12, and the brackets below
-# then make more pairs than the text's.  About 300000 tests, within the
-# bound (500000).
-test_expect 'bound: mutant 524 round 4 is a C.12 finding (18 moves down instead of 31), not a disagreement' '
+# candidate and are passed over at once).  The joined bracket asks no
+# C.12: it is itself C.13's backtracking, and C.12 says "backtracking is
+# disallowed when already backtracking" (engine and verifier read it so
+# since d12fix; before, the verifier paired bracket 1.5 again from the
+# joined bracket, a C.12 finding on 26-18).  So 26-18 stands, and the
+# file's bracket 1 makes 8 pairs where the text makes 9 (31-13 ...):
+# C.14.a.  This is the verifier's walk, not worked by hand; the engine
+# pairs 27-31 as the text's pairing of bracket 1 does.
+test_expect 'bound: mutant 524 round 4 is a C.14 finding in the joined bracket 1 (no C.12 while C.13 backtracks), not a disagreement' '
 	f="$FIXTURES/dutch2012/bound-mutant524.trf" &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 4 &&
-	stdout_matches "^round 4: bracket 1\.5: C\.12: bracket 0 cannot make its pairs with 31 moved down, so this bracket is paired again to move down 18: the text pairs 26-31 \(the file has 26-18\)$" &&
+	stdout_matches "^round 4: bracket 1: C\.14: C\.14\.a: P = 9 pairs can be made here, the file makes 8 \(moving down 44, 49\); the text pairs 31-13, 27-41, " &&
 	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 4 &&
 	grep -qx "27 31" "$TMP/stdout"'

@@ -156,7 +156,47 @@ struct ask {
 	const int *was;		/* C.12: the set moved down now */
 	int nwas;
 	int wantm1;		/* C.12: the M1 of the stage that failed */
+	int **tried;		/* moved-down sets the test refused ([0] = size) */
+	int ntried, captried;
 };
+
+/* The test depends on the moved-down set only: one it refused is
+ * refused again without walking (many candidates share a set). */
+static int tried_before(const struct ask *a, const int *down, int nd)
+{
+	for (int i = 0; i < a->ntried; i++)
+		if (a->tried[i][0] == nd && !memcmp(a->tried[i] + 1, down, sizeof(int) * (size_t)nd))
+			return 1;
+	return 0;
+}
+
+static int remember(struct ask *a, const int *down, int nd)
+{
+	if (a->ntried == a->captried) {
+		int cap = a->captried ? 2 * a->captried : 16;
+		int **t = realloc(a->tried, sizeof(*t) * (size_t)cap);
+		if (!t)
+			return -1;
+		a->tried = t;
+		a->captried = cap;
+	}
+	int *x = malloc(sizeof(int) * ((size_t)nd + 1));
+	if (!x)
+		return -1;
+	x[0] = nd;
+	memcpy(x + 1, down, sizeof(int) * (size_t)nd);
+	a->tried[a->ntried++] = x;
+	return 0;
+}
+
+static void forget(struct ask *a)
+{
+	for (int i = 0; i < a->ntried; i++)
+		free(a->tried[i]);
+	free(a->tried);
+	a->tried = NULL;
+	a->ntried = a->captried = 0;
+}
 
 static int same_scores(const struct vw_round *v, const int *a, const int *b, int n)
 {
@@ -190,7 +230,12 @@ static int accept(void *ctx, int (*pairs)[2], int np, const int *down, int nd)
 		    !same_scores(a->w->v, down, a->was, nd))
 			return 0;	/* not another set of that size and scores */
 	}
-	return test_bracket(a->w, a->g, a->join, down, nd, a->want, a->wantm1);
+	if (tried_before(a, down, nd))
+		return 0;
+	int rc = test_bracket(a->w, a->g, a->join, down, nd, a->want, a->wantm1);
+	if (rc == 0 && remember(a, down, nd) < 0)
+		return -1;
+	return rc;
 }
 
 /* Pair the previous bracket (the last one walked) again as a asks;
@@ -209,6 +254,7 @@ static int backtrack(struct rw *w, struct ask *a, enum vw_how how)
 	w->v->depth++;
 	int rc = vw_bracket(w->v, prev->mem, prev->k, prev->m0, 0, prev->join, &h, &d);
 	w->v->depth--;
+	forget(a);
 	if (rc < 0 || d.overrun || rc != 0) {
 		int over = d.overrun;	/* read before the free clears it */
 		vw_decision_free(&d);
@@ -236,7 +282,7 @@ struct c12_ctx {
 static int c12_hook(void *ctx, int p1, int m1)
 {
 	struct c12_ctx *c = ctx;
-	struct ask a = { c->w, c->g, c->join, p1, 0, c->carry, c->nc, m1 };
+	struct ask a = { c->w, c->g, c->join, p1, 0, c->carry, c->nc, m1, NULL, 0, 0 };
 
 	return backtrack(c->w, &a, VW_BY_C12);
 }
@@ -325,7 +371,7 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			memcpy(c1, d.c1, sizeof(int) * (size_t)nc1);
 			vw_decision_free(&d);
 			dlive = 0;
-			struct ask a = { &w, g, join, -1, 0, carry, nc, 0 };
+			struct ask a = { &w, g, join, -1, 0, carry, nc, 0, NULL, 0, 0 };
 			int b = backtrack(&w, &a, VW_BY_C12_C1);
 			if (b == 1) {
 				brc = VW_REPAIRED;
@@ -402,7 +448,7 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			out->failed = 1;
 			break;
 		}
-		struct ask a = { &w, g, join, -1, 1, NULL, 0, 0 };
+		struct ask a = { &w, g, join, -1, 1, NULL, 0, 0, NULL, 0, 0 };
 		int b = backtrack(&w, &a, VW_BY_C13);
 		if (b < 0) {
 			if (b == -1)

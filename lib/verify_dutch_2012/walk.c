@@ -23,7 +23,7 @@
 
 /* the search bound of a bracket, its backtracking walks included: C.13
  * may walk every candidate of the penultimate bracket against the lowest */
-long vw_step_bound = 5000000;
+long vw_step_bound = 50000000;
 
 #define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
 			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
