@@ -3,7 +3,8 @@
  * (lib/dutch_2012) on tournaments it generates itself with lib/rtg.
  * For every round: every player to be paired is paired once (A.5: one
  * bye at most, only when the number is odd); no pair has met before
- * (B.1a); the bye goes to a player without a bye or forfeit win (B.1b);
+ * (B.1a); the bye goes to a player who never had a point or half point
+ * without playing, a half-point bye included (B.1b);
  * no two players with the same absolute colour preference meet (B.2;
  * pairs with a top scorer in the last round excepted, B.2 note).  A
  * verifier (lib/verify_dutch_2012) finds nothing, colours included.  A
@@ -22,6 +23,19 @@
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
 static int total_rounds;
+
+/* B.1b: no bye for a player who had a point or half point without
+ * playing (a bye of any kind, a forfeit win). */
+static int bye_ok(const struct tmt *t, int p, int r)
+{
+	for (int k = 1; k < r; k++) {
+		const struct tmt_round *rd = tmt_at(t, p, k);
+		if ((rd->kind != TMT_PLAYED || rd->opponent < 0) &&
+		    tmt_float_2026(t, p, k) == TMT_FLOAT_DOWN)
+			return 0;
+	}
+	return tmt_pab_eligible(t, p, r);
+}
 
 static int engine(const struct tmt *t, int r, void *ctx, struct pairing *out,
 		  struct trf_diag *d)
@@ -111,7 +125,7 @@ static int check_round(const struct tmt *t, int r, int id)
 	}
 	if (p.bye >= 0) {
 		seen[p.bye]++;
-		if (!tmt_pab_eligible(t, p.bye, r)) {
+		if (!bye_ok(t, p.bye, r)) {
 			printf("tournament %d round %d: B.1b: bye to %d\n", id, r,
 			       t->players[p.bye].id);
 			ok = 0;
@@ -167,7 +181,7 @@ static int really_stuck(const struct tmt *t, int r)
 	if (k % 2 == 0)
 		any = all_pairable(t, r, who, k, -1);
 	for (int c = 0; k % 2 && c < k && !any; c++)
-		any = tmt_pab_eligible(t, who[c], r) && all_pairable(t, r, who, k, c);
+		any = bye_ok(t, who[c], r) && all_pairable(t, r, who, k, c);
 	free(who);
 	return !any;
 }

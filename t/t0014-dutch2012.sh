@@ -6,7 +6,7 @@
 . "$(dirname "$0")/lib.sh"
 : "${D12_PROPS:?}" "${D12_BRUTE:?}" "${D12_MUTANTS:?}"
 
-test_expect 'brute force: 5000 random rounds (heterogeneous brackets, a bracket below), the engine walks the text order' '
+test_expect 'brute force: 5000 random rounds (heterogeneous brackets, a bracket below without backtracking), the engine walks the text order' '
 	"$D12_BRUTE" 5000 > db.out; status=$?;
 	grep -v "^dutch-2012 brute:" db.out | head -20; tail -n 1 db.out >&3; test $status -eq 0'
 test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2, and the walk of the verifier agrees' '
@@ -73,38 +73,39 @@ test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' 
 # disagreement; the walk's own exact cuts now reach the decision.
 #
 # Mutant 524, round 4: 31 (1 point and the XXA 0.5 of round 4) is left
-# over from bracket 1.5 (26-18) and moves down to bracket 1, which is
-# heterogeneous with S1 = {31} and S2 = its residents in A.2 order, 13
-# and 27 first.  Round 4 is even, so Z counts pairs of the same strong
-# preference, and Z1 = 0 here (A.8): 13 (w w b) and 31 (w b w) both
-# strongly want black (A.7.b), so 31-13 is not allowed at that level;
-# 27 (w b, then a forfeit win: mildly white) is next in S2, and the
-# rest of the bracket and the round can still be paired with 31-27, so
-# D.1 gives 31-27 before the file's 31-46.  The engine's -p of round 4
-# pairs 27-31 too.
-test_expect 'bound: mutant 524 round 4 is a D.1 finding (31-27 before 31-46), not a disagreement' '
+# over from bracket 1.5 (26-18) and moves down to bracket 1.
+# Issue 26: the verifier now walks the text's backtracking instead of
+# a look-ahead.  With 31 moved down to bracket 1 the lower brackets
+# cannot all be paired as they stand; C.13 joins them, S1 the players of
+# bracket 1 (M0 = 18 against 6 residents: the M1 > 6 stages have no
+# candidate and are passed over at once).  The joined bracket asks no
+# C.12: it is itself C.13's backtracking, and C.12 says "backtracking is
+# disallowed when already backtracking" (engine and verifier read it so
+# since d12fix; before, the verifier paired bracket 1.5 again from the
+# joined bracket, a C.12 finding on 26-18).  So 26-18 stands, and the
+# file's bracket 1 makes 8 pairs where the text makes 9 (31-13 ...):
+# C.14.a.  This is the verifier's walk, not worked by hand; the engine
+# pairs 27-31 as the text's pairing of bracket 1 does.
+test_expect 'bound: mutant 524 round 4 is a C.14 finding in the joined bracket 1 (no C.12 while C.13 backtracks), not a disagreement' '
 	f="$FIXTURES/dutch2012/bound-mutant524.trf" &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 4 &&
-	stdout_matches "^round 4: bracket 1: D\.1: C\.7: the transposition giving 31-27 comes first \(the file has 31-46\); " &&
-	stdout_matches "^round 4: pairing: the rules give .* 27-31 " &&
+	stdout_matches "^round 4: bracket 1: C\.14: C\.14\.a: P = 9 pairs can be made here, the file makes 8 \(moving down 44, 49\); the text pairs 31-13, 27-41, " &&
 	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 4 &&
 	grep -qx "27 31" "$TMP/stdout"'
 
-# Mutant 513, round 12: 86 played no game in round 10 (a forfeit loss
-# to 72), a downfloat (A.4.b, trfpair(1)); the file pairs 86 (4 points)
-# with 75 (3 points), a downfloat again as two rounds before, which B.6
-# forbids until C.10.c drops it.  Bracket 4 has a candidate without it
-# that keeps 86 in: 72-86 (the forfeit was no game, so B.1a allows it),
-# so the file breaks B.6 at the level in force.  The engine's -p of
-# round 12 pairs 72-86, 77-82 and 89-75.
-test_expect 'bound: mutant 513 round 12 is a B.6 finding (86 floats down as in round 10), not a disagreement' '
+# Mutant 513, round 12: the file pairs 86 (4 points) with 75 (3 points).
+# Issue 26 (B.1b): 86's round-10 forfeit loss scored nothing without
+# playing, so it is no downfloat and B.6 does not hold 86 back; bracket
+# 4 can make P = 9 pairs with 86 in it (72-86: the forfeit was no game,
+# B.1a allows it), and the file's 75-86 moves 86 and 74 down: C.14.
+test_expect 'bound: mutant 513 round 12 is a C.14 finding (P = 9 pairs, the file makes 8), not a disagreement' '
 	f="$FIXTURES/dutch2012/bound-mutant513.trf" &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
-	stdout_matches "^round 12: bracket 4: B\.6: C\.10\.c: 86 floats down as in round 10; the text pairs .*72-86" &&
+	stdout_matches "^round 12: bracket 4: C\.14: C\.14\.a: P = 9 pairs can be made here, the file makes 8 \(moving down 74, 86\); the text pairs .*72-86" &&
 	stdout_matches "^round 12: pairing: the rules give 72-86 77-82 89-75 where the file has 72-82 75-86 89-77$" &&
 	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 12 &&
-	grep -qx "72 86" "$TMP/stdout" && grep -qx "77 82" "$TMP/stdout" && grep -qx "89 75" "$TMP/stdout"'
+	grep -qx "72 82" "$TMP/stdout" && ! grep -qx "72 86" "$TMP/stdout"'
 
 test_done

@@ -4,12 +4,13 @@
  * A candidate is S1 against the first |S1| players of a transposition
  * of S2 (C.6, D.1).  Transpositions are walked in D.1 order as a
  * depth-first search over S2 positions; a branch is cut only when no
- * candidate below it can meet the absolute criteria and still leave a
- * pairable rest of the round (d12_completable), or when it already
- * breaks a current requirement, so the first candidate found is the
- * first of the text's order (readings 3, 5).  Exchanges follow D.2, the
- * moved-down sets D.3, the requirement levels C.3/C.10, and C.14 lowers
- * P1, X1, Z1 and M1.
+ * candidate below it can meet the current requirements inside the
+ * bracket (d12_completable_q, local), so the first candidate found is
+ * the first of the text's order.  Exchanges follow D.2, the moved-down
+ * sets D.3, the requirement levels C.3/C.10, and C.14 lowers P1, X1, Z1
+ * and M1.  C.12 and C.13 are the driver's (dutch_2012.c), through
+ * struct d12how: the lowest bracket must be paired completely, and a
+ * bracket paired again for a lower one offers its candidates in order.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +25,15 @@
 
 struct bk {
 	struct d12round *v;
+	const struct d12how *how;
+	int local;		/* the bracket alone (not the lowest, no rest) */
+	int stop;		/* the candidates offered ran over how->leaves */
+	int probe;		/* the first partner only, no matching (a probe) */
+	long leaves;
 	const int *rest;
 	int nrest;
+	const int *moved;	/* moved down by C.1 */
+	int nmoved;
 	struct d12req q;
 	/* the candidate being built */
 	int (*pairs)[2];
@@ -65,6 +73,8 @@ static int down_ok(const struct bk *b, int x)
 {
 	const struct d12p *p = &b->v->p[x];
 
+	if (b->how->lowest && !p->bye_ok)
+		return 0;	/* B.1b: the one left over takes the bye */
 	return !(b->q.b5d && p->fl1 == TMT_FLOAT_DOWN) && !(b->q.b6d && p->fl2 == TMT_FLOAT_DOWN);
 }
 
@@ -78,7 +88,7 @@ static int completable(struct bk *b, const int *s1, int ns1, const int *s2, int 
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	return d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, NULL, q, 1, 0, NULL);
+	return d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, NULL, q, 1, 0, NULL, b->local);
 }
 
 /*
@@ -95,16 +105,17 @@ static int still_open(struct bk *b, const int *s1, int ns1, const int *s2, int n
 		b->tmp[n++] = b->extra[i];
 	for (int i = 0; i < b->nrest; i++)
 		b->tmp[n++] = b->rest[i];
-	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 0, NULL);
+	rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 0, NULL,
+			       b->local);
 	if (rc == 1 && b->cx + ns1 > b->q.x) {
 		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 1,
-				       &least);
+				       &least, b->local);
 		if (rc == 1 && b->cx + least > b->q.x)
 			rc = 0;
 	}
 	if (rc == 1 && !b->v->odd_round && b->cz + ns1 > b->q.z) {
 		rc = d12_completable_q(b->v, s1, ns1, s2, ns2, b->tmp, n, stay, &b->q, up, 2,
-				       &least);
+				       &least, b->local);
 		if (rc == 1 && b->cz + least > b->q.z)
 			rc = 0;
 	}
@@ -126,8 +137,8 @@ struct side {
 
 /*
  * C.6/D.1: S1's player i against each free S2 player in turn, keeping a
- * partner only when the rest can still complete (the look-ahead that
- * stands for C.12); next() goes on with player i + 1.  up: the S2
+ * partner only when a candidate can still follow; next() goes on with
+ * player i + 1.  up: the S2
  * player is an upfloater (heterogeneous bracket, B.5/B.6).
  */
 static int try_partners(struct bk *b, struct side *h, int i, int up,
@@ -141,6 +152,25 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 			continue;
 		if (b->v->budget <= 0)
 			return -2;
+		if (b->probe) {
+			/* the first partner the level allows: when the
+			 * probe ends in a candidate, it is the walk's first */
+			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+			h->used[j] = 1;
+			b->cx += dx;
+			b->cz += dz;
+			b->pairs[b->np][0] = a;
+			b->pairs[b->np][1] = c;
+			b->np++;
+			int rc = next(b, ctx, i + 1);
+			if (rc <= 0)
+				return rc;
+			b->np--;
+			b->cx -= dx;
+			b->cz -= dz;
+			h->used[j] = 0;
+			return 1;
+		}
 		h->used[j] = 1;
 		int nf = 0;
 		for (int k = 0; k < h->ns2; k++)
@@ -187,6 +217,8 @@ static int hw_next(struct bk *b, void *ctx, int i)
 	return hw_dfs(b, ctx, i);
 }
 
+static int cmp_int(const void *x, const void *y);
+
 static int hw_dfs(struct bk *b, struct hw *h, int i)
 {
 	if (i == h->side.ns1) {
@@ -203,7 +235,22 @@ static int hw_dfs(struct bk *b, struct hw *h, int i)
 				b->down[b->nd++] = h->side.s2[j];
 		for (int j = 0; j < b->nextra; j++)
 			b->down[b->nd++] = b->extra[j];
-		return 0;
+		for (int j = 0; j < b->nmoved; j++)
+			b->down[b->nd++] = b->moved[j];
+		if (b->how->lowest && b->nd > 1)
+			return 1;	/* C.13: nobody below */
+		if (!b->how->accept)
+			return 0;
+		/* a bracket paired again by C.12 or C.13: the driver judges */
+		if (b->how->leaves && ++b->leaves > b->how->leaves) {
+			b->stop = 1;
+			return -2;
+		}
+		qsort(b->down, (size_t)b->nd, sizeof(int), cmp_int);
+		long budget = b->v->budget;
+		int rc = b->how->accept(b->how->arg, b->down, b->nd);
+		b->v->budget = budget;
+		return rc < 0 ? -1 : !rc;
 	}
 	return try_partners(b, &h->side, i, 0, hw_next, h);
 }
@@ -229,8 +276,17 @@ static int hw_split(struct bk *b, int *s1, int ns1, int *s2, int ns2)
 	if (h.side.used && h.side.free2 && h.side.stay) {
 		for (int j = 0; j < ns2; j++)
 			h.side.stay[j] = !down_ok(b, s2[j]);
-		int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
-		rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
+		/* a probe first: each S1 player's first allowed partner;
+		 * a candidate so found is the depth-first walk's first */
+		int saved = b->probe;
+		b->probe = 1;
+		rc = hw_dfs(b, &h, 0);
+		b->probe = 0;
+		if (rc == 1) {
+			int ok = still_open(b, s1, ns1, s2, ns2, h.side.stay, 0);
+			rc = ok < 0 ? -1 : ok ? hw_dfs(b, &h, 0) : 1;
+		}
+		b->probe = saved;
 	}
 	free(h.side.used);
 	free(h.side.free2);
@@ -385,23 +441,64 @@ static int het_dfs(struct bk *b, struct het *h, int i)
 		for (int j = 0; j < h->side.ns2; j++)
 			if (!h->side.used[j])
 				h->side.free2[nr++] = h->side.s2[j];
-		int *rem = malloc(sizeof(int) * ((size_t)nr + 1));
+		const int *extra = b->extra;
+		int nextra = b->nextra;
+		int *rem = malloc(sizeof(int) * ((size_t)nr + (size_t)nextra + 1));
 		if (!rem)
 			return -1;
 		memcpy(rem, h->side.free2, sizeof(int) * (size_t)nr);
+		if (b->how->lowest) {
+			/* C.13 (reading): in the lowest bracket the moved-down
+			 * players left out of S1 join the remainder */
+			memcpy(rem + nr, extra, sizeof(int) * (size_t)nextra);
+			nr += nextra;
+			qsort(rem, (size_t)nr, sizeof(int), cmp_int);
+			b->extra = NULL;
+			b->nextra = 0;
+		}
 		int p = h->prem < nr / 2 ? h->prem : nr / 2;
 		int rc = walk_homog(b, rem, nr, p);
+		b->extra = extra;
+		b->nextra = nextra;
 		free(rem);
 		return rc;	/* 1: C.9, the next transposition */
 	}
 	return try_partners(b, &h->side, i, 1, het_next, h);
 }
 
+/* D.3: the next M1-set of 0..m0-1 in increasing lexicographic order. */
+static int next_set(int *set, int m0, int m1)
+{
+	int i = m1 - 1;
+
+	while (i >= 0 && set[i] == m0 - m1 + i)
+		i--;
+	if (i < 0)
+		return 0;
+	set[i]++;
+	for (int j = i + 1; j < m1; j++)
+		set[j] = set[j - 1] + 1;
+	return 1;
+}
+
+/* S1 = the moved-down players of the set, extra = the others. */
+static int split_set(const int *set, const int *mem, int m0, int m1, int *s1, int *extra)
+{
+	int ne = 0, in = 0;
+
+	for (int i = 0; i < m0; i++) {
+		if (in < m1 && set[in] == i)
+			s1[in++] = mem[i];
+		else
+			extra[ne++] = mem[i];
+	}
+	return ne;
+}
+
 /* C.4-C.9 and C.8.b over the M1-sets of D.3. */
 static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 {
-	long nsets;
-	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
+	int *set = malloc(sizeof(int) * ((size_t)m1 + 1));
 	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
 	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
 	struct het h = { { s1, m1, mem + m0, k - m0, NULL, NULL, 0, NULL }, p1 - m1 };
@@ -410,40 +507,42 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 	h.side.used = calloc((size_t)k + 1, 1);
 	h.side.free2 = malloc(sizeof(int) * ((size_t)k + 1));
 	h.side.stay = calloc((size_t)k + 1, 1);
-	if (!sets || !s1 || !extra || !h.side.used || !h.side.free2 || !h.side.stay)
-		rc = !sets && nsets == -2 ? -2 : -1;
-	for (long s = 0; rc == 1 && s < nsets; s++) {
-		int ne = 0, in = 0;
-		for (int i = 0; i < m0; i++) {
-			if (in < m1 && sets[s * m1 + in] == i)
-				s1[in++] = mem[i];
-			else
-				extra[ne++] = mem[i];	/* not pairable here: down */
-		}
+	if (!set || !s1 || !extra || !h.side.used || !h.side.free2 || !h.side.stay)
+		rc = -1;
+	for (int i = 0; rc == 1 && i < m1; i++)
+		set[i] = i;
+	for (int more = 1; rc == 1 && more; more = next_set(set, m0, m1)) {
+		int ne = split_set(set, mem, m0, m1, s1, extra);
 		b->extra = extra;
 		b->nextra = ne;
 		memset(h.side.used, 0, (size_t)k);
 		int np0 = b->np;
-		/* the players not in the set move down: B.5/B.6 for them
-		 * decide every candidate of the set alike */
+		/* the players not in the set move down (not in the lowest
+		 * bracket): B.5/B.6 for them decide every candidate alike */
 		int ok = 1;
-		for (int i = 0; i < ne; i++)
+		for (int i = 0; i < ne && !b->how->lowest; i++)
 			ok &= down_ok(b, extra[i]);
-		if (ok)
+		rc = 1;
+		if (ok) {	/* a probe first, as in hw_split() */
+			int saved = b->probe;
+			b->probe = 1;
+			rc = het_dfs(b, &h, 0);
+			b->probe = saved;
+		}
+		if (ok && rc == 1)
 			ok = completable(b, s1, m1, h.side.s2, h.side.ns2, &b->q);
-		rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
+		if (rc == 1)
+			rc = ok < 0 ? -1 : ok ? het_dfs(b, &h, 0) : 1;
+		if (rc == 1 && b->v->budget <= 0)
+			rc = -2;
 		if (rc != 0) {
 			b->np = np0;
 			b->cx = b->cz = 0;
 		}
 		b->extra = NULL;
 		b->nextra = 0;
-		if (rc == 0) {
-			/* keep extra alive: copy into down (walk_homog put them) */
-			break;
-		}
 	}
-	free(sets);
+	free(set);
 	free(s1);
 	free(extra);
 	free(h.side.used);
@@ -457,33 +556,29 @@ static int walk_het(struct bk *b, const int *mem, int k, int m0, int m1, int p1)
 /*
  * Whether the walk would reach the remainder (C.14.b.1) at some level:
  * it does at the loosest level if anywhere, where a set of M1 moved-down
- * players reaches it exactly when the look-ahead accepts the set, the
- * walk then finding partners one by one.  -1 out of memory, -2 more M1
- * sets than the search bound.
+ * players reaches it exactly when S1 can be paired into S2 (and, in the
+ * lowest bracket or a bracket paired again by C.13, the rest below
+ * completed).  -1 out of memory.
  */
 static int reach_remainder(struct bk *b, const int *mem, int k, int m0, int m1)
 {
-	long nsets;
-	int *sets = d12_m1_sets(m0, m1, EXCH_CAP, &nsets);
+	int *set = malloc(sizeof(int) * ((size_t)m1 + 1));
 	int *s1 = malloc(sizeof(int) * ((size_t)k + 1));
 	int *extra = malloc(sizeof(int) * ((size_t)k + 1));
-	int rc = !sets && nsets == -2 ? -2 : !sets || !s1 || !extra ? -1 : 0;
+	int rc = !set || !s1 || !extra ? -1 : 0;
+	long tests = 0;
 
-	for (long s = 0; rc == 0 && s < nsets; s++) {
-		int ne = 0, in = 0;
-		for (int i = 0; i < m0; i++) {
-			if (in < m1 && sets[s * m1 + in] == i)
-				s1[in++] = mem[i];
-			else
-				extra[ne++] = mem[i];
-		}
+	for (int i = 0; rc == 0 && i < m1; i++)
+		set[i] = i;
+	for (int more = 1; rc == 0 && more && tests++ < LAST_BUDGET;
+	     more = next_set(set, m0, m1)) {
 		b->extra = extra;
-		b->nextra = ne;
+		b->nextra = split_set(set, mem, m0, m1, s1, extra);
 		rc = completable(b, s1, m1, mem + m0, k - m0, NULL);
 	}
 	b->extra = NULL;
 	b->nextra = 0;
-	free(sets);
+	free(set);
 	free(s1);
 	free(extra);
 	return rc;
@@ -506,8 +601,6 @@ static int attempt(struct bk *b, const int *mem, int k, int m0, int het, int m1,
 		b->nextra = 0;
 		rc = walk_homog(b, mem, k, p1);
 	}
-	if (rc == -2)
-		b->v->exhausted = 1;
 	return rc;
 }
 
@@ -515,21 +608,25 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 		  int x1, int z1)
 {
 	const struct d12round *v = b->v;
-	int tops = 0, downs = (k - 2 * p1) > 0 || (het && m1 < m0);
+	int lowest = b->how->lowest;
+	int tops = 0, downs = (k - 2 * p1) > 0 || (het && m1 < m0 && !lowest);
 
 	for (int i = 0; i < k; i++)
 		tops |= v->p[mem[i]].top;
-	int most = 0, fits = d12_most_inside(b->v, mem, k, het ? m0 : 0, b->rest, b->nrest, &most);
+	/* the moved-down players meet residents only (in the lowest
+	 * bracket those left out of S1 join the remainder) */
+	int nomeet = het && !lowest ? m0 : 0, most = 0;
+	int fits = b->local ? d12_most_local(b->v, mem, k, nomeet, &most)
+			    : d12_most_inside(b->v, mem, k, nomeet, b->rest, b->nrest, &most);
 	if (fits < 0)
 		return -1;
-	int want = het ? m1 + (p1 - m1 < (k - m0 - m1) / 2 ? p1 - m1 : (k - m0 - m1) / 2) : p1;
+	int nrem = lowest ? k - 2 * m1 : k - m0 - m1;
+	int want = het ? m1 + (p1 - m1 < nrem / 2 ? p1 - m1 : nrem / 2) : p1;
 	if (!fits || most < want) {
 		/* No level can give a candidate of want pairs (C.14); for
 		 * C.14.b.1, whether one of them would reach the remainder. */
 		int got = het ? reach_remainder(b, mem, k, m0, m1) : 0;
 		b->got_remainder = got > 0;
-		if (got == -2)
-			b->v->exhausted = 1;	/* more M1 sets than the bound */
 		return got < 0 ? got : 1;
 	}
 	for (int b2 = 1; b2 >= (tops ? 0 : 1); b2--)		/* C.3.b, C.10.g */
@@ -546,8 +643,12 @@ static int levels(struct bk *b, const int *mem, int k, int m0, int het, int m1, 
 									      !b5d && !b6d && !b5u && !b6u;
 								int rc = attempt(b, mem, k, m0, het, m1, p1,
 										 loosest ? LAST_BUDGET : WALK_BUDGET);
-								/* a bound reached: say so rather than relax (reading 6) */
-								if (rc <= 0)
+								/* the bound of a level: no candidate
+								 * there (reading); the candidates a
+								 * bracket paired again may offer: none */
+								if (rc == -2 && b->stop)
+									return 1;
+								if (rc == 0 || rc == -1)
 									return rc;
 							}
 				/* C.10.e */
@@ -605,25 +706,57 @@ static int compatible(const struct d12round *v, const int *mem, int k, int i)
 	return 0;
 }
 
-int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const int *rest,
-		int nrest, int (*pairs)[2], int *np, int *down, int *nd)
+/* C.12, asked at most once a bracket (reading): 1 restart, 0 go on. */
+static int ask_backtrack(struct bk *b, int *asked, int p1, int m1)
 {
+	if (!b->how->backtrack || *asked)
+		return 0;
+	*asked = 1;
+	long budget = b->v->budget;
+	int rc = b->how->backtrack(b->how->arg, p1, m1);
+	b->v->budget = budget;
+	return rc < 0 ? -1 : rc ? 3 : 0;
+}
+
+int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struct d12how *how,
+		int (*pairs)[2], int *np, int *down, int *nd)
+{
+	static const struct d12how plain;
 	int *mem = malloc(sizeof(int) * ((size_t)k0 + 1));
 	int *moved = malloc(sizeof(int) * ((size_t)k0 + 1));
-	int *tmp = malloc(sizeof(int) * ((size_t)v->n + 1));
-	int k = 0, nmoved = 0, rc = 1;
+	int *tmp = malloc(sizeof(int) * ((size_t)v->n + (size_t)k0 + 1));
+	int *below = NULL;
+	int k = 0, nmoved = 0, rc = 1, asked = 0;
 	struct bk b;
 
+	if (!how)
+		how = &plain;
 	memset(&b, 0, sizeof(b));
+	b.how = how;
+	b.v = v;
+	b.pairs = pairs;
+	b.down = down;
+	b.tmp = tmp;
 	if (!mem || !moved || !tmp) {
 		rc = -1;
 		goto out;
 	}
 	memcpy(mem, mem0, sizeof(int) * (size_t)k0);
 	k = k0;
-	/* C.1: incompatible players go down at once (reading 4); in the
-	 * lowest bracket they stay, for the bye. */
-	for (int changed = nrest > 0; changed;) {
+	int m0_in = m0;
+	/* C.1: a player without an opponent in the bracket.  Moved down:
+	 * C.12 (the previous bracket paired again); failing that, or a
+	 * resident, he moves down (reading for the moved-down one).  In
+	 * the lowest bracket he stays: C.13 when it cannot be paired. */
+	for (int i = 0; i < k; i++)
+		if (i < m0 && !compatible(v, mem, k, i)) {
+			rc = ask_backtrack(&b, &asked, k / 2, 2 * m0 < k ? m0 : 0);
+			if (rc != 0)
+				goto out;
+			rc = 1;
+			break;
+		}
+	for (int changed = !how->lowest; changed;) {
 		changed = 0;
 		for (int i = 0; i < k; i++)
 			if (!compatible(v, mem, k, i)) {
@@ -636,23 +769,30 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const int *
 				break;
 			}
 	}
-	b.v = v;
-	b.pairs = pairs;
-	b.down = down;
-	b.tmp = tmp;
-	/* The rest of the round for the look-ahead: the moved and below. */
-	int *below = malloc(sizeof(int) * ((size_t)(nmoved + nrest) + 1));
-	if (!below) {
-		rc = -1;
-		goto out;
+	/* The players below for the look-ahead: none (the bracket alone),
+	 * or in a penultimate bracket paired again by C.13 the lowest one's,
+	 * with those C.1 moved down. */
+	b.local = !how->lowest && !how->rest;
+	if (!b.local) {
+		below = malloc(sizeof(int) * ((size_t)(nmoved + how->nrest) + 1));
+		if (!below) {
+			rc = -1;
+			goto out;
+		}
+		memcpy(below, moved, sizeof(int) * (size_t)nmoved);
+		if (how->nrest)
+			memcpy(below + nmoved, how->rest, sizeof(int) * (size_t)how->nrest);
+		b.rest = below;
+		b.nrest = nmoved + how->nrest;
 	}
-	memcpy(below, moved, sizeof(int) * (size_t)nmoved);
-	memcpy(below + nmoved, rest, sizeof(int) * (size_t)nrest);
-	b.rest = below;
-	b.nrest = nmoved + nrest;
+	b.moved = moved;
+	b.nmoved = nmoved;
 
 	int p0 = k / 2, x1, z1;				/* C.2 */
-	int het = m0 > 0 && 2 * m0 < k;			/* A.3 */
+	/* A.3; C.13: "such a merged score bracket shall be treated as a
+	 * heterogeneous score bracket", however many came from above */
+	int het = m0 > 0 && (how->joined || 2 * m0 < k);
+	int least = how->lowest ? p0 : how->minpairs;	/* C.13: all paired */
 	x1_z1(v, mem, k, p0, &x1, &z1);
 	if (het) {
 		int m1 = m0, p1 = p0, px1 = x1, pz1 = z1;
@@ -661,11 +801,18 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const int *
 			rc = levels(&b, mem, k, m0, 1, m1, p1, px1, pz1);
 			if (rc != 1)
 				break;
-			if (b.got_remainder && p1 > m1) {	/* C.14.b.1 */
+			/* C.12 before C.14 lowers anything */
+			rc = ask_backtrack(&b, &asked, p1, m1);
+			if (rc != 0)
+				goto out;
+			rc = 1;
+			if (!b.got_remainder && m1 <= how->minm1)
+				break;	/* C.12's check: not at this M1 */
+			if (b.got_remainder && p1 > m1 && !how->lowest) {	/* C.14.b.1 */
 				p1--;
 				px1 -= px1 > 0;
 				pz1 -= pz1 > 0;
-			} else {				/* C.14.b.2 */
+			} else {		/* C.14.b.2; C.13 in the lowest bracket */				/* C.14.b.2 */
 				m1--;
 				p1 = p0;
 				px1 = x1;
@@ -674,35 +821,57 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const int *
 		}
 		/* M1 = 0: the bracket as homogeneous, P1 = P0 (C.2.b). */
 	}
-	if (rc == 1) {
+	if (rc == 1 && (!het || how->minm1 == 0)) {
 		int p1 = p0;
-		while (p1 > 0) {
+		while (p1 > 0 && p1 >= least) {
 			rc = levels(&b, mem, k, m0, 0, 0, p1, x1, z1);
 			if (rc != 1)
 				break;
+			if (m0_in > 0) {	/* C.12: there are moved-down players */
+				rc = ask_backtrack(&b, &asked, p1, 0);
+				if (rc != 0)
+					goto out;
+				rc = 1;
+			}
 			p1--;				/* C.14.a */
 			x1 -= x1 > 0;
 			z1 -= z1 > 0;
 		}
-		if (p1 == 0) {	/* the whole bracket moves down */
+		if (rc == 1 && how->lowest && k <= 1) {
+			/* the lowest bracket of one player: the bye (B.1b) */
 			b.np = 0;
 			b.nd = 0;
 			for (int i = 0; i < k; i++)
 				down[b.nd++] = mem[i];
-			rc = nrest > 0 || k <= 1 ? 0 : 1;
+			rc = k == 0 || v->p[mem[0]].bye_ok ? 0 : 1;
+		} else if (rc == 1 && p1 == 0 && least == 0) {
+			/* C.14.a: the whole bracket moves down */
+			b.np = 0;
+			b.nd = 0;
+			for (int i = 0; i < k; i++)
+				down[b.nd++] = mem[i];
+			for (int i = 0; i < nmoved; i++)
+				down[b.nd++] = moved[i];
+			qsort(down, (size_t)b.nd, sizeof(int), cmp_int);
+			if (how->accept) {
+				int ok = how->accept(how->arg, down, b.nd);
+				rc = ok < 0 ? -1 : !ok;
+			} else {
+				rc = 0;
+			}
 		}
 	}
+	if (rc == 0 && b.np < how->minpairs)
+		rc = 1;		/* C.12: not P1 pairings */
 	if (rc == 0) {
 		*np = b.np;
-		for (int i = 0; i < nmoved; i++)
-			down[b.nd++] = moved[i];
 		*nd = b.nd;
 		qsort(down, (size_t)*nd, sizeof(int), cmp_int);
 	}
-	free(below);
 out:
+	free(below);
 	free(mem);
 	free(moved);
 	free(tmp);
-	return rc == -2 ? -2 : rc;
+	return rc == -2 ? 1 : rc;
 }

@@ -1,10 +1,13 @@
 /*
- * complete.c - the look-ahead that stands for backtracking (C.12, C.13,
- * readings 3 and 4): can the rest of the round still be paired by B.1
- * and B.2, with a B.1b-eligible player left for the bye?  One
- * maximum-cardinality matching (lib/match); the bounded variant also
- * gives the fewest colour conflicts S1 must still take (X, Z), which
- * cuts the walk without changing its result.
+ * complete.c - whether a partial candidate of a bracket can still be
+ * completed, one maximum-cardinality matching (lib/match) per test: S1
+ * into S2, the others of S2 either moved down (a free slot: the bracket
+ * alone, C.6) or paired with the given rest (the lowest bracket and the
+ * penultimate one re-paired by C.13: the players below must then be
+ * paired completely, a B.1b-eligible player left for the bye).  The
+ * bounded variant also gives the fewest colour conflicts S1 must still
+ * take (X, Z).  Only ever a necessary condition of a candidate, so it
+ * cuts the walk without changing which candidate comes first.
  */
 #include <stdlib.h>
 
@@ -17,7 +20,14 @@ struct graph_in {
 	const unsigned char *stay;	/* per s2: must meet an S1 player */
 	const struct d12req *q;		/* S1 pairs by this level (may be NULL) */
 	int up;				/* S2 players meeting S1 float up */
+	int nslot;			/* free slots: S2 players moving down */
 };
+
+/* Vertex i is a slot (after S1, S2 and the rest). */
+static int is_slot(const struct graph_in *g, int i)
+{
+	return i >= g->ns1 + g->ns2 + g->nrest;
+}
 
 static int player(const struct graph_in *g, int i)
 {
@@ -28,6 +38,12 @@ static int player(const struct graph_in *g, int i)
 static int allowed(const struct d12round *v, const struct graph_in *g, int i, int j)
 {
 	int n12 = g->ns1 + g->ns2;
+
+	if (is_slot(g, j)) {	/* i < j: a slot takes a slot or a free S2 player */
+		if (is_slot(g, i))
+			return 1;
+		return i >= g->ns1 && i < n12 && !(g->stay && g->stay[i - g->ns1]);
+	}
 
 	/* S1 players are paired inside S2 only. */
 	if ((i < g->ns1 && j < g->ns1) || (i < g->ns1 && j >= n12))
@@ -52,7 +68,7 @@ static int allowed(const struct d12round *v, const struct graph_in *g, int i, in
 
 static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i)
 {
-	if (i < g->ns1)
+	if (i < g->ns1 || is_slot(g, i))
 		return 0;	/* the bye: B.1b, never an S1 player */
 	if (i < g->ns1 + g->ns2 && g->stay && g->stay[i - g->ns1])
 		return 0;
@@ -69,7 +85,7 @@ static int bye_allowed(const struct d12round *v, const struct graph_in *g, int i
  */
 static int least_cost(const struct d12round *v, const struct graph_in *g, int cost, int *least)
 {
-	int k = g->ns1 + g->ns2 + g->nrest, odd = k % 2, kk = k + odd, rc = -1;
+	int k = g->ns1 + g->ns2 + g->nrest + g->nslot, odd = k % 2, kk = k + odd, rc = -1;
 	struct match_graph *mg = match_graph_new(kk, 1);
 	int *mate = malloc(sizeof(int) * ((size_t)kk + 1)), bad = !mg || !mate;
 	const uint64_t one = 1, zero = 0;
@@ -78,9 +94,11 @@ static int least_cost(const struct d12round *v, const struct graph_in *g, int co
 		for (int j = i + 1; j < k && !bad; j++) {
 			if (!allowed(v, g, i, j))
 				continue;
-			int a = player(g, i), b = player(g, j), c = 0;
-			if (i < g->ns1)
+			int c = 0;
+			if (i < g->ns1 && !is_slot(g, j)) {
+				int a = player(g, i), b = player(g, j);
 				c = cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
+			}
 			bad = match_set_edge(mg, i, j, c ? &zero : &one) < 0;
 		}
 		if (!bad && odd && bye_allowed(v, g, i))
@@ -91,7 +109,7 @@ static int least_cost(const struct d12round *v, const struct graph_in *g, int co
 		for (int i = 0; i < kk; i++)
 			m += mate[i] >= 0;
 		for (int i = 0; i < g->ns1; i++)
-			if (mate[i] >= 0 && mate[i] < k) {
+			if (mate[i] >= 0 && mate[i] < k && !is_slot(g, mate[i])) {
 				int a = player(g, i), b = player(g, mate[i]);
 				c += cost == 1 ? d12_conflict(v, a, b) : d12_same_strong(v, a, b);
 			}
@@ -106,15 +124,22 @@ static int least_cost(const struct d12round *v, const struct graph_in *g, int co
 int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		    const int *rest, int nrest)
 {
-	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, NULL, 0, 0, NULL);
+	return d12_completable_q(v, s1, ns1, s2, ns2, rest, nrest, NULL, NULL, 0, 0, NULL, 0);
 }
 
 int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		      const int *rest, int nrest, const unsigned char *stay,
-		      const struct d12req *q, int up, int cost, int *least)
+		      const struct d12req *q, int up, int cost, int *least, int local)
 {
-	struct graph_in g = { s1, s2, rest, ns1, ns2, nrest, stay, q, up };
-	int k = ns1 + ns2 + nrest, odd = k % 2, kk = k + odd, rc = -1;
+	/* local: no rest; the S2 players S1 leaves move down, as many
+	 * slots as that, any of them possibly paired among themselves
+	 * (the remainder of a heterogeneous bracket) */
+	int nslot = local && ns2 > ns1 ? ns2 - ns1 : 0;
+	struct graph_in g = { s1, s2, local ? NULL : rest, ns1, ns2, local ? 0 : nrest, stay, q, up,
+			      nslot };
+	if (local)
+		nrest = 0;
+	int k = ns1 + ns2 + nrest + nslot, odd = k % 2, kk = k + odd, rc = -1;
 
 	v->budget--;
 	if (cost)
@@ -192,6 +217,34 @@ int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const
 		*most = c;
 	}
 	match_graph_free(mg);
+	free(mate);
+	return rc;
+}
+
+int d12_most_local(struct d12round *v, const int *mem, int k, int nomeet, int *most)
+{
+	unsigned char *adj = calloc((size_t)k * (size_t)k + 1, 1);
+	int *who = malloc(sizeof(int) * ((size_t)k + 1));
+	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
+	int rc = -1;
+
+	v->budget--;
+	if (!adj || !who || !mate)
+		goto out;
+	for (int i = 0; i < k; i++) {
+		who[i] = i;
+		for (int j = i + 1; j < k; j++)
+			if (j >= nomeet && d12_legal(v, mem[i], mem[j], 0))
+				adj[i * k + j] = adj[j * k + i] = 1;
+	}
+	int m = match_cardinality(adj, (size_t)k, who, k, mate, 0);
+	if (m >= 0) {
+		*most = m;
+		rc = 1;
+	}
+out:
+	free(adj);
+	free(who);
 	free(mate);
 	return rc;
 }

@@ -62,10 +62,12 @@ int d12_completable(struct d12round *v, const int *s1, int ns1, const int *s2, i
  * and B.5/B.6 for the S2 player when up; q NULL: B.1/B.2 alone); with
  * cost 1 (conflicts, X) or 2 (same strong preference, Z) also *least,
  * the fewest such S1 pairs among all those pairings of the round.
+ * local: the bracket alone (rest ignored): the S2 players S1 leaves
+ * over move down, except those marked in stay[].
  */
 int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2, int ns2,
 		      const int *rest, int nrest, const unsigned char *stay,
-		      const struct d12req *q, int up, int cost, int *least);
+		      const struct d12req *q, int up, int cost, int *least, int local);
 
 /*
  * The most pairs inside the bracket mem[0..k-1] (none between two of
@@ -78,17 +80,52 @@ int d12_completable_q(struct d12round *v, const int *s1, int ns1, const int *s2,
 int d12_most_inside(struct d12round *v, const int *mem, int k, int nomeet, const int *rest,
 		    int nrest, int *most);
 
+/* The most pairs inside mem[0..k-1] by B.1a and B.2 (none between two
+ * of its first nomeet players), the bracket alone: 1 with *most, -1 out
+ * of memory. */
+int d12_most_local(struct d12round *v, const int *mem, int k, int nomeet, int *most);
+
 /* E.1-E.5: whether a gets white against b. */
 int d12_white(const struct d12round *v, int a, int b);
 
 /*
- * One bracket (C.1-C.14): mem[0..k-1] in A.2 order, the first m0 moved
- * down from higher brackets; rest[] the players below.  Writes the pairs
- * (into pairs, *np of them) and the players moved down (into down, *nd).
- * Returns 0, 1 when no pairing is possible, -1 out of memory, -2 when
- * the search bound ran out.
+ * How one bracket is paired: the driver's side of C.12 and C.13
+ * (dutch_2012.c).  All fields may be zero.
  */
-int d12_bracket(struct d12round *v, const int *mem, int k, int m0, const int *rest,
-		int nrest, int (*pairs)[2], int *np, int *down, int *nd);
+struct d12how {
+	int lowest;		/* C.13: paired completely, one B.1b-eligible
+				 * player at most left over for the bye */
+	int minpairs;		/* C.12 "P1 pairings": C.14 stops below this */
+	int minm1;		/* and below this M1 (heterogeneous brackets) */
+	/* C.12, asked once with the P1 and M1 the bracket cannot make: 1
+	 * when the previous bracket was paired again (this bracket then
+	 * restarts at C.1 with the new players), 0 when not, -1 out of
+	 * memory.  NULL when already backtracking. */
+	int (*backtrack)(void *arg, int p1, int m1);
+	/* The players a candidate moves down (A.2 order): 1 to accept it,
+	 * 0 to go on with the next candidate of the text's order, -1 out of
+	 * memory.  NULL: the first candidate is the pairing. */
+	int (*accept)(void *arg, const int *down, int nd);
+	void *arg;
+	/* The players below who must then be paired completely (C.13 pairs
+	 * the penultimate bracket again for the lowest one); NULL: the
+	 * bracket alone. */
+	const int *rest;
+	int nrest;
+	long leaves;		/* candidates offered to accept at most (0: any) */
+	int joined;		/* C.13: the two lowest joined, heterogeneous
+				 * whatever its M0, the latest added as S1 */
+};
+
+/*
+ * One bracket (C.1-C.14): mem[0..k-1] in A.2 order, the first m0 moved
+ * down from higher brackets.  Writes the pairs (into pairs, *np of
+ * them) and the players moved down (into down, *nd; in the lowest
+ * bracket the one left for the bye).  Returns 0, 1 when no pairing is
+ * possible (or accepted), 3 when C.12 paired the previous bracket again
+ * (restart this bracket), -1 out of memory.
+ */
+int d12_bracket(struct d12round *v, const int *mem, int k, int m0, const struct d12how *how,
+		int (*pairs)[2], int *np, int *down, int *nd);
 
 #endif

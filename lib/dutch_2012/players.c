@@ -1,6 +1,6 @@
 /*
  * players.c - the players of one round by the 2012 text: A.2 order,
- * colour preferences (A.7, F.2, F.3), floats (A.4), bye eligibility
+ * colour preferences (A.7, F.2, F.3), floats (A.4, B.1b), bye eligibility
  * (B.1b), top scorers (A.10) and who has met whom (B.1a).
  */
 #include <stdlib.h>
@@ -46,6 +46,24 @@ static void preference(struct d12p *p)
 	}
 }
 
+/* B.1b: a round without a game over the board that brought a point or
+ * half point (bye, opponent not appearing); a forfeit loss, a zero-point
+ * bye or an absence brought nothing and is no float. */
+static int unplayed_points(const struct tmt *t, int p, int r)
+{
+	const struct tmt_round *rd = tmt_at(t, p, r);
+
+	return (rd->kind != TMT_PLAYED || rd->opponent < 0) &&
+	       tmt_float_2026(t, p, r) == TMT_FLOAT_DOWN;
+}
+
+/* A.4 for played games (the higher score floats down), B.1b for the
+ * rest: tmt_float_2026() reads both exactly so. */
+static int float_b1b(const struct tmt *t, int p, int r)
+{
+	return tmt_float_2026(t, p, r);
+}
+
 int d12_init(struct d12round *v, const struct tmt *t, int r, int total)
 {
 	int n = 0;
@@ -78,9 +96,12 @@ int d12_init(struct d12round *v, const struct tmt *t, int r, int total)
 		tmt_colour_history(t, i, r - 1, p->hist, (size_t)len + 1);
 		p->games = len;
 		preference(p);
-		p->fl1 = tmt_float(t, i, r - 1);
-		p->fl2 = tmt_float(t, i, r - 2);
+		p->fl1 = float_b1b(t, i, r - 1);
+		p->fl2 = float_b1b(t, i, r - 2);
 		p->bye_ok = tmt_pab_eligible(t, i, r);	/* B.1b */
+		for (int rr = 1; rr < r; rr++)
+			if (unplayed_points(t, i, rr))
+				p->bye_ok = 0;		/* B.1b: a half-point bye too */
 		/* A.10: over 50% of the maximum, in the last round only. */
 		p->top = v->last && 2 * p->score > (r - 1) * t->win_points;
 		p->colour_rank = tmt_colour_rank(t, i, r);

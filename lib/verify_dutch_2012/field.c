@@ -34,14 +34,24 @@ static void colour_pref(const struct tmt *t, int i, int r, struct vw_player *p)
 	}
 }
 
-/* B.1b: no bye and no point without playing before round r. */
+/* B.1b: a point or half point without playing (a bye of any kind or a
+ * forfeit win) makes a downfloater; a forfeit loss or an absence for
+ * nothing does not (tmt_float_2026 reads unplayed rounds so). */
+int vw_unplayed_point(const struct tmt *t, int i, int k)
+{
+	const struct tmt_round *rd = tmt_at(t, i, k);
+	int loss = t->points.loss_white < t->points.loss_black ? t->points.loss_white
+							       : t->points.loss_black;
+
+	return (rd->kind != TMT_PLAYED || rd->opponent < 0) && rd->points > loss;
+}
+
+/* B.1b: no point or half point without playing before round r. */
 static int may_have_bye(const struct tmt *t, int i, int r)
 {
-	for (int k = 1; k < r && k <= t->rounds; k++) {
-		enum tmt_kind kd = tmt_at(t, i, k)->kind;
-		if (kd == TMT_PAB || kd == TMT_FORFEIT_WIN)
+	for (int k = 1; k < r && k <= t->rounds; k++)
+		if (vw_unplayed_point(t, i, k))
 			return 0;
-	}
 	return 1;
 }
 
@@ -75,7 +85,9 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 		p->idx = i;
 		p->score = tmt_pairing_score(t, i, r);
 		colour_pref(t, i, r, p);
-		enum tmt_float f1 = tmt_float(t, i, r - 1), f2 = tmt_float(t, i, r - 2);
+		/* A.4 with B.1b: a game between different scores floats
+		 * both; an unplayed round only when it gave points */
+		enum tmt_float f1 = tmt_float_2026(t, i, r - 1), f2 = tmt_float_2026(t, i, r - 2);
 		p->down1 = f1 == TMT_FLOAT_DOWN;
 		p->up1 = f1 == TMT_FLOAT_UP;
 		p->down2 = f2 == TMT_FLOAT_DOWN;
@@ -91,8 +103,10 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 			if (a != b && (tmt_played_each_other(t, x, y, r - 1) || tmt_forbidden(t, x, y, r)))
 				v->met[a * v->n + b] = 1;
 		}
-	/* the look-ahead's graph: who may meet whom below, the bye (B.1b) */
-	size_t m = (size_t)v->n + 1;
+	/* the look-ahead's graph: who may meet whom, the bye (B.1b) and
+	 * n slots n+1.. for the players a candidate moves down */
+	v->nslot = v->n;
+	size_t m = (size_t)v->n + 1 + (size_t)v->nslot;
 	v->base = calloc(m * m, 1);
 	v->adj = malloc(m * m);
 	v->who = malloc(sizeof(int) * m);
@@ -104,6 +118,9 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 			v->base[(size_t)a * m + (size_t)b] = (unsigned char)vw_may_meet(v, a, b, 0);
 		v->base[(size_t)a * m + (size_t)v->n] = v->base[(size_t)v->n * m + (size_t)a] =
 			(unsigned char)v->p[a].bye_ok;
+		for (int s = 1; s <= v->nslot; s++)
+			v->base[(size_t)a * m + (size_t)(v->n + s)] =
+				v->base[(size_t)(v->n + s) * m + (size_t)a] = 1;
 	}
 	memcpy(v->adj, v->base, m * m);
 	return 0;

@@ -1,12 +1,13 @@
 /*
- * judge.c - each score bracket of a recorded round against the
- * verifier's own walk of C.1-C.14 (walk.c).  The brackets are taken
- * from the top down as the file has them: the players the file moves
- * down join the next bracket.  Where the file's pairs differ from the
- * walk's, the first requirement of the walk's order that the file's
- * pairing does not meet is named (C.14 pairs, B.3 moved-down players,
- * B.2, B.4 via A.7.d/X/Z, B.5/B.6), else the order itself (D.3, D.2,
- * D.1).
+ * judge.c - a recorded round against the verifier's own walk of the
+ * round by the text (backtrack.c), bracket by bracket from the top.
+ * Where the file's pairs in a bracket differ from the text's: C.12 or
+ * C.13 when the text paired the bracket again for a lower one and the
+ * file kept its first candidate; else the first requirement of the
+ * walk's order that the file's pairing does not meet (C.14 pairs, B.3
+ * moved-down players, B.2, B.4 via A.7.d/X/Z, B.5/B.6), else the order
+ * itself (D.3, D.2, D.1).  The brackets below are then walked again
+ * from the file's pairing of those above.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -14,7 +15,7 @@
 
 #include "check/check.h"
 #include "verify_dutch_2012/judge.h"
-#include "verify_dutch_2012/walk.h"
+#include "verify_dutch_2012/backtrack.h"
 
 struct jd {
 	const struct tmt *t;
@@ -137,7 +138,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 		    d->np, nf, who, want);
 	} else if (nf > d->np || (d->het && fm1 > d->m1)) {
 		list_pairs(j, got, sizeof(got), fp, nf);
-		say(j, "C.12", "the file's %s leave no legal pairing of the lower brackets (C.12, C.13); the text pairs %s",
+		say(j, "C.12", "the file pairs %s here, more than the text, which moves players down (C.12, C.13, C.14); the text pairs %s",
 		    got, want);
 	} else if (d->lv.b2 && b2) {
 		for (int e = 0; e < nf; e++)
@@ -239,6 +240,58 @@ static void explain(struct jd *j, const struct vw_decision *d)
 		d->exch, pairs, down);
 }
 
+/* The file's pairs of bracket b are the text's, and the file pairs
+ * nobody else inside it. */
+static int same_pairs(const struct jd *j, const struct vw_decision *d, int nf)
+{
+	if (nf != d->np)
+		return 0;
+	for (int e = 0; e < d->np; e++)
+		if (j->mate[d->pairs[e][0]] != d->pairs[e][1])
+			return 0;
+	return 1;
+}
+
+/* C.12 / C.13: the file kept the pairing the text gave up when it
+ * backtracked (or, for a joined bracket, paired the brackets apart). */
+static void backtracked(struct jd *j, const struct vw_tb *b, const struct vw_tb *nb)
+{
+	char want[512], got[512], who[256], was[256], now[256];
+	char nw[16] = "?";
+	int (*fp)[2] = malloc(sizeof(*fp) * ((size_t)b->k + 1));
+
+	if (!fp)
+		return;
+	int nf = file_pairs(j, b->mem, b->k, fp);
+	list_pairs(j, want, sizeof(want), b->d.pairs, b->d.np);
+	list_pairs(j, got, sizeof(got), fp, nf);
+	list_players(j, was, sizeof(was), b->first.down, b->first.nd);
+	list_players(j, now, sizeof(now), b->d.down, b->d.nd);
+	if (nb)
+		score_text(nw, sizeof(nw), j->v->p[nb->mem[nb->m0 < nb->k ? nb->m0 : 0]].score);
+	if (b->how == VW_BY_C12_C1) {
+		list_players(j, who, sizeof(who), b->c1, b->nc1);
+		say(j, "C.12", "C.1: %s, moved down to bracket %s, %s no opponent there, so this bracket is paired again to move down %s instead of %s: the text pairs %s (the file has %s)",
+		    who, nw, b->nc1 > 1 ? "have" : "has", now, was, want, got);
+	} else if (b->how == VW_BY_C12) {
+		say(j, "C.12", "bracket %s cannot make its pairs with %s moved down, so this bracket is paired again to move down %s: the text pairs %s (the file has %s)",
+		    nw, was, now, want, got);
+	} else {
+		say(j, "C.13", "after this bracket's %s (moving down %s) the lowest bracket%s cannot be paired, so this bracket is paired again to move down %s: the text pairs %s",
+		    got, b->first.nd ? was : "nobody", nb && nb->join ? " (the two lowest joined)" : "",
+		    now, want);
+	}
+	free(fp);
+}
+
+static int file_same_as(const struct jd *j, const struct vw_decision *d, const int *mem, int k,
+			int (*fp)[2])
+{
+	int nf = file_pairs(j, mem, k, fp);
+
+	return same_pairs(j, d, nf);
+}
+
 int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *partner, FILE *f,
 		   int *unjudged)
 {
@@ -252,12 +305,11 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 	}
 	int n = v.n;
 	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
-	int *mem = malloc(sizeof(int) * ((size_t)n + 1));
 	int *carry = malloc(sizeof(int) * ((size_t)n + 1));
-	int *low = malloc(sizeof(int) * ((size_t)n + 1));
+	int *start = malloc(sizeof(int) * ((size_t)n + 2));
 	int (*fp)[2] = malloc(sizeof(*fp) * ((size_t)n + 1));
 	j.mate = malloc(sizeof(int) * ((size_t)n + 1));
-	if (!pos || !mem || !carry || !low || !fp || !j.mate) {
+	if (!pos || !carry || !start || !fp || !j.mate) {
 		rc = -1;
 		goto out;
 	}
@@ -269,74 +321,81 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 		int b = partner[v.p[a].idx];
 		j.mate[a] = b >= 0 ? pos[b] : -1;
 	}
-	int ncarry = 0;
-	for (int first = 0; first < n;) {
-		int end = first, k = 0, nlow = 0;
-		while (end < n && v.p[end].score == v.p[first].score)
-			end++;
-		for (int i = 0; i < ncarry; i++)
-			mem[k++] = carry[i];
-		for (int i = first; i < end; i++)
-			mem[k++] = i;
-		for (int i = end; i < n; i++)
-			low[nlow++] = i;
-		score_text(j.where, sizeof(j.where), v.p[first].score);
-		struct vw_decision d;
-		int brc = vw_bracket(&v, mem, k, ncarry, low, nlow, &d);
-		if (brc < 0) {
-			vw_decision_free(&d);
+	int ng = vw_groups(&v, start), ncarry = 0, from = 0;
+	/* The text's pairing from the top; at the first bracket where the
+	 * file departs, a finding, and the rest is walked again from the
+	 * file's pairing of the brackets above (not paired again). */
+	while (from < ng) {
+		struct vw_text tx;
+		if (vw_text_round(&v, from, carry, ncarry, &tx) < 0) {
 			rc = -1;
 			goto out;
 		}
-		int nf = file_pairs(&j, mem, k, fp);
-		/* the walk's pairs are the file's, and the file pairs the
-		 * others here only among those the walk moves down */
-		int same = brc == 0 && !d.overrun;
-		for (int e = 0; same && e < d.np; e++)
-			same = j.mate[d.pairs[e][0]] == d.pairs[e][1];
-		for (int e = 0; same && e < nf; e++)
-			same = in(d.down, d.nd, fp[e][0]) == in(d.down, d.nd, fp[e][1]);
-		int legal = 1;
-		for (int e = 0; e < nf; e++)
-			legal &= vw_may_meet(&v, fp[e][0], fp[e][1], 0);
-		if (same) {
-			if (expl)
-				explain(&j, &d);
-			memcpy(carry, d.down, sizeof(int) * (size_t)d.nd);
-			ncarry = d.nd;
-		} else {
-			if (d.overrun || brc != 0) {
-				/* undecided: said so, never a silent pass (-c then
-				 * reports the round as not judged, exit 4) */
-				verify_not_judged(f, r, "%s in the bracket of score %s",
-						  d.overrun ? "the verifier's search bound was reached"
-							    : "the verifier's walk finds no pairing",
-						  j.where);
-				j.unjudged++;
-			} else if (legal) {	/* B.1/B.2 breaks are named per board */
-				depart(&j, &d, mem, k, ncarry, fp, nf);
+		int next = ng;
+		for (int i = 0; i <= tx.nb && next == ng; i++) {
+			if (i == tx.nb) {
+				if (tx.overrun || tx.failed) {
+					int g = i ? tx.b[i - 1].g1 : from;
+					score_text(j.where, sizeof(j.where), v.p[start[g < ng ? g : ng - 1]].score);
+					/* undecided: said so, never a silent pass (-c
+					 * then reports the round as not judged, exit 4);
+					 * after a finding the file's own upper brackets
+					 * may leave the rest unpairable: nothing to add */
+					if (tx.overrun || !j.findings) {
+						verify_not_judged(f, r, "%s in the bracket of score %s",
+								  tx.overrun ? "the verifier's search bound was reached"
+									     : "the verifier's walk finds no pairing",
+								  j.where);
+						j.unjudged++;
+					}
+				}
+				break;
+			}
+			const struct vw_tb *b = &tx.b[i];
+			/* a joined bracket is the new lowest one (C.13): its score */
+			score_text(j.where, sizeof(j.where),
+				   v.p[start[b->join ? b->g1 - 1 : b->g0]].score);
+			int nf = file_pairs(&j, b->mem, b->k, fp);
+			if (same_pairs(&j, &b->d, nf)) {
 				if (expl)
-					explain(&j, &d);
+					explain(&j, &b->d);
+				continue;
+			}
+			int legal = 1;
+			for (int e = 0; e < nf; e++)
+				legal &= vw_may_meet(&v, fp[e][0], fp[e][1], 0);
+			if (legal) {	/* B.1/B.2 breaks are named per board */
+				if (b->how != VW_OWN &&
+				    file_same_as(&j, &b->first, b->mem, b->k, fp))
+					backtracked(&j, b, i + 1 < tx.nb ? &tx.b[i + 1] : NULL);
+				else {
+					nf = file_pairs(&j, b->mem, b->k, fp);
+					depart(&j, &b->d, b->mem, b->k, b->m0, fp, nf);
+				}
+				if (expl)
+					explain(&j, &b->d);
 			}
 			/* go on from the file's bracket: its unpaired go down */
 			ncarry = 0;
-			for (int i = 0; i < k; i++) {
-				int m = j.mate[mem[i]];
-				if (m < 0 || !in(mem, k, m))
-					carry[ncarry++] = mem[i];
+			for (int e = 0; e < b->k; e++) {
+				int m = j.mate[b->mem[e]];
+				int inside = 0;
+				for (int q = 0; q < b->k && !inside; q++)
+					inside = b->mem[q] == m;
+				if (!inside)
+					carry[ncarry++] = b->mem[e];
 			}
-			qsort(carry, (size_t)ncarry, sizeof(int), vw_ascending);
+			next = b->g1;
 		}
-		vw_decision_free(&d);
-		first = end;
+		vw_text_free(&tx);
+		from = next;
 	}
 	rc = j.findings;
 	*unjudged = j.unjudged;
 out:
 	free(pos);
-	free(mem);
 	free(carry);
-	free(low);
+	free(start);
 	free(fp);
 	free(j.mate);
 	vw_round_free(&v);

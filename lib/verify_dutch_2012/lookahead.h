@@ -7,8 +7,10 @@
 #include "verify_dutch_2012/walk.h"
 
 struct vw_ask {
-	const int *s1, *s2, *low;
+	const int *s1, *s2, *low;	/* low: may not meet S1 */
 	int n1, n2, nlow;
+	int pairs;			/* pairs S2 and low must still make */
+	int lowest;			/* one player at most left, for the bye */
 	const unsigned char *only_s1;	/* per s2 player: may not move down */
 	const struct vw_level *lv;	/* NULL: B.1/B.2 only */
 	int up;				/* s2 players would be upfloaters */
@@ -17,13 +19,14 @@ struct vw_ask {
 };
 
 /*
- * Whether the question has a complete pairing: S1 players against S2
- * players only (as the level pairs them), the other S2 players (not
- * those in only_s1) and the lower players among themselves by B.1/B.2,
- * one player left for the bye (B.1b) when the count is odd, with no
- * more S1 pairs with a colour clash than allow_x and with a strong one
- * than allow_z (X and Z over the whole rest of the round, exact).  One
- * unit of v->steps.  1, 0, or -1 (memory).
+ * Whether the bracket's candidate can still be completed: S1 players
+ * against S2 players only (as the level pairs them), q->pairs pairs
+ * among the other S2 and the low players by B.1/B.2, the rest moving
+ * down (not those in only_s1; in the lowest bracket one player at most,
+ * for the bye by B.1b), with no more S1 pairs with a colour clash than
+ * allow_x and with a strong one than allow_z.  Nothing below the
+ * bracket is asked: the text backtracks (C.12, C.13) instead.  One unit
+ * of v->steps.  1, 0, or -1 (memory).
  */
 int vw_complete(struct vw_round *v, const struct vw_ask *q);
 
@@ -37,13 +40,10 @@ int vw_level_pairs(const struct vw_round *v, const int *h, int nh, int P,
 		   const struct vw_level *lv, const unsigned char *down_ok, int cost, int *least);
 
 /*
- * The most pairs inside the bracket mem[0..k-1] (none between two of
- * its first nomeet players) among all pairings of the bracket and
- * low[0..nlow-1] by B.1/B.2 and B.1b: no candidate of the walk with
- * more pairs can leave the round pairable.  One unit of v->steps.
- * 1 with *most, 0 when the round cannot be paired at all, -1 memory.
+ * The most pairs inside the bracket mem[0..k-1] by B.1/B.2 (none
+ * between two of its first nomeet players): no candidate of the walk
+ * has more.  One unit of v->steps.  0 with *most, -1 memory.
  */
-int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, const int *low,
-		   int nlow, int *most);
+int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, int *most);
 
 #endif

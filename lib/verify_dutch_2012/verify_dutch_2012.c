@@ -9,6 +9,7 @@
 
 #include "check/check.h"
 #include "verify_dutch_2012/judge.h"
+#include "verify_dutch_2012/walk.h"
 #include "verify_dutch_2012/verify_dutch_2012.h"
 
 struct pl {
@@ -41,14 +42,12 @@ static void pref_of(const struct tmt *t, int p, int r, struct pl *x)
 	}
 }
 
-/* B.1b: a bye or a forfeit win before round r. */
+/* B.1b: a point or half point without playing before round r. */
 static int had_unplayed_point(const struct tmt *t, int p, int r)
 {
-	for (int k = 1; k < r; k++) {
-		enum tmt_kind kd = tmt_at(t, p, k)->kind;
-		if (kd == TMT_PAB || kd == TMT_FORFEIT_WIN)
+	for (int k = 1; k < r; k++)
+		if (vw_unplayed_point(t, p, k))
 			return 1;
-	}
 	return 0;
 }
 
@@ -164,7 +163,7 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		char where[16];
 		score_text(where, sizeof(where), tmt_pairing_score(t, p.bye, r));
 		if (had_unplayed_point(t, p.bye, r))
-			finding(&c, where, "B.1b", "the bye goes to %d, who had a bye or a forfeit win",
+			finding(&c, where, "B.1b", "the bye goes to %d, who had a point or half point without playing",
 				t->players[p.bye].id);
 	}
 	int k = 0;

@@ -1,15 +1,18 @@
 /*
  * walk.c - the verifier's walk of C.1-C.14 for one score bracket.
  *
- * Candidates come in the text's order: for each requirement level of
- * C.3/C.10 (B.2 for top scorers, A.7.d, X and Z, B.5/B.6 for down- and
- * upfloaters, the innermost dropped first), each set of M1 moved-down
- * players (D.3), each exchange (D.2), and the transpositions of S2 in
- * D.1 order: S1's players take S2 players position by position, the
- * first free one that still allows a complete candidate.  "Allows" is
- * decided by vw_complete (lookahead.c), which only prunes: the first
- * candidate found is the first of the text's order that meets the
- * level and leaves the rest of the round pairable.
+ * Candidates come in the text's order: for each stage of C.14 (P1, M1,
+ * X1, Z1), each requirement level of C.3/C.10 (B.2 for top scorers,
+ * A.7.d, X and Z, B.5/B.6 for down- and upfloaters, the innermost
+ * dropped first), each set of M1 moved-down players (D.3), each
+ * exchange (D.2), and the transpositions of S2 in D.1 order: S1's
+ * players take S2 players position by position, the first free one
+ * that still allows a complete candidate of the bracket.  "Allows" is
+ * decided by vw_complete (lookahead.c) inside the bracket only, and
+ * only prunes: the first candidate found is the first of the text's
+ * order that meets the level.  What lies below is the round's walk's
+ * (backtrack.c): it may refuse a candidate (h->accept) and is told of
+ * every failed stage (h->c12, C.12).
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -18,15 +21,20 @@
 #include "verify_dutch_2012/lookahead.h"
 #include "verify_dutch_2012/walk.h"
 
-long vw_step_bound = 200000;
+/* the search bound of a bracket, its backtracking walks included: C.13
+ * may walk every candidate of the penultimate bracket against the lowest */
+long vw_step_bound = 50000000;
 
 #define CAP 50000L	/* D.2/D.3 lists longer than this are not walked
 			 * (trfpair(1), DUTCH SYSTEM, 2012 TEXT, Bounds) */
 
 struct walk {
 	struct vw_round *v;
-	const int *below;	/* the brackets below and the C.1 players */
+	const int *below;	/* the residents C.1 moves down */
 	int nbelow;
+	int lowest;		/* nobody moves down but the bye (C.13) */
+	const struct vw_hooks *h;
+	int rpairs;		/* pairs the remainder must make (placement) */
 	const int *extra;	/* moved-down players not in S1: they go down */
 	int nextra;
 	struct vw_level lv;
@@ -36,16 +44,19 @@ struct walk {
 	int remainder;		/* C.14.b.1: the remainder was reached */
 	int exch;
 	int downs;		/* the current walk's bracket moves players down */
-	int *low;		/* scratch: extra + below */
+	int *low;		/* scratch: the extras who join the remainder */
 	int overrun;
 	int most[2], known[2];	/* vw_most_inside: homogeneous, heterogeneous */
 };
 
-/* B.5/B.6 for a downfloater under the level. */
+/* B.5/B.6 for a downfloater under the level; in the lowest bracket the
+ * only one is the bye (B.1b). */
 static int may_float_down(const struct walk *w, int x)
 {
 	const struct vw_player *p = &w->v->p[x];
 
+	if (w->lowest && !p->bye_ok)
+		return 0;
 	return !(w->lv.b5d && p->down1) && !(w->lv.b6d && p->down2);
 }
 
@@ -80,23 +91,26 @@ struct place {
 static int leaf(struct walk *w, struct place *pl, void *ctx);
 typedef int (*leaf_fn)(struct walk *w, struct place *pl, void *ctx);
 
-/* Whether S1 from i on can still be placed: the look-ahead and the
- * least X and Z the rest of S1 must add. */
+/* Whether S1 from i on can still be placed: the look-ahead (inside the
+ * bracket) and the least X and Z the rest of S1 must add. */
 static int still_possible(struct walk *w, struct place *pl, int i)
 {
-	int nf = 0, nlow = 0;
+	int nf = 0, nlow = 0, n1 = pl->n1 - i;
 
 	for (int j = 0; j < pl->n2; j++)
 		if (!pl->taken[j]) {
 			pl->free2[nf] = pl->s2[j];
 			pl->stay[nf++] = pl->leaf_down && !may_float_down(w, pl->s2[j]);
 		}
-	for (int j = 0; j < w->nextra; j++)
+	/* in the lowest bracket the moved-down players not in S1 join the
+	 * remainder (nowhere to go but the bye); elsewhere they move down */
+	for (int j = 0; w->lowest && pl->up && j < w->nextra; j++)
 		w->low[nlow++] = w->extra[j];
-	for (int j = 0; j < w->nbelow; j++)
-		w->low[nlow++] = w->below[j];
+	int pairs = pl->up ? w->rpairs : 0;
+	if (pairs > (nf + nlow - n1) / 2)
+		pairs = (nf + nlow - n1) / 2;
 	/* X and Z: what the rest of S1 may still add */
-	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, pl->n1 - i, nf, nlow,
+	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, n1, nf, nlow, pairs, w->lowest,
 			    pl->stay, &w->lv, pl->up, w->lv.x - w->cx, w->lv.z - w->cz };
 	if (w->v->steps <= 0) {
 		w->overrun = 1;
@@ -157,7 +171,8 @@ static int run_place(struct walk *w, const int *s1, int n1, const int *s2, int n
 	return rc;
 }
 
-/* C.6 in a homogeneous (remainder) bracket: the unpaired go down. */
+/* C.6 in a homogeneous (remainder) bracket: the unpaired go down, and
+ * the round's walk may refuse the candidate (C.12, C.13). */
 static int leaf(struct walk *w, struct place *pl, void *ctx)
 {
 	(void)ctx;
@@ -167,7 +182,15 @@ static int leaf(struct walk *w, struct place *pl, void *ctx)
 			w->down[w->nd++] = pl->s2[j];
 	for (int j = 0; j < w->nextra; j++)
 		w->down[w->nd++] = w->extra[j];
-	return 0;
+	for (int j = 0; j < w->nbelow; j++)
+		w->down[w->nd++] = w->below[j];
+	if (!w->h || !w->h->accept)
+		return 0;
+	qsort(w->down, (size_t)w->nd, sizeof(int), vw_ascending);
+	int rc = w->h->accept(w->h->ctx, w->pairs, w->np, w->down, w->nd);
+	if (rc == -2)
+		w->overrun = 1;
+	return rc < 0 ? -1 : rc ? 0 : 1;
 }
 
 int vw_ascending(const void *x, const void *y)
@@ -264,7 +287,9 @@ static int homogeneous(struct walk *w, const int *h, int nh, int P)
 static int het_leaf(struct walk *w, struct place *pl, void *ctx)
 {
 	int prem = *(int *)ctx, nr = 0, rc;
-	int *rem = malloc(sizeof(int) * ((size_t)pl->n2 + 1));
+	int *rem = malloc(sizeof(int) * ((size_t)(pl->n2 + w->nextra) + 1));
+	const int *extra = w->extra;
+	int nextra = w->nextra;
 
 	if (!rem)
 		return -1;
@@ -272,9 +297,28 @@ static int het_leaf(struct walk *w, struct place *pl, void *ctx)
 	for (int j = 0; j < pl->n2; j++)
 		if (!pl->taken[j])
 			rem[nr++] = pl->s2[j];
+	if (w->lowest) {	/* the unchosen moved-down players: see still_possible */
+		for (int j = 0; j < nextra; j++)
+			rem[nr++] = extra[j];
+		qsort(rem, (size_t)nr, sizeof(int), vw_ascending);
+		w->nextra = 0;
+	}
 	rc = homogeneous(w, rem, nr, prem < nr / 2 ? prem : nr / 2);
+	w->extra = extra;
+	w->nextra = nextra;
 	free(rem);
 	return rc;
+}
+
+/* C.6: whether the walk gets to the remainder with S1 at this level
+ * (C.14.b.1), whatever the remainder then does.  1, 0, -1 memory. */
+static int places_s1(struct walk *w, const int *s1, int n1, const int *s2, int n2,
+		     const struct vw_level *lv)
+{
+	struct vw_ask q = { s1, s2, NULL, n1, n2, 0, 0, 0, NULL, lv, 1,
+			    lv ? lv->x : INT_MAX, lv ? lv->z : INT_MAX };
+
+	return vw_complete(w->v, &q);
 }
 
 /* C.4-C.9 with C.8.b over the M1-sets of D.3. */
@@ -285,6 +329,10 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 	long n = vw_subsets(m0, m1, CAP, &sets);
 	int prem = p1 - m1, rc = n < 0 || !s1 || !extra ? -1 : 1;
 
+	/* S1 meets S2 only: more moved-down players than residents can
+	 * never all be placed, whatever the set (C.14.b.2 goes on) */
+	if (m1 > k - m0)
+		n = rc == 1 ? 0 : n;
 	for (long s = 0; rc == 1 && s < n; s++) {
 		int ne = 0, in = 0;
 		for (int i = 0; i < m0; i++) {
@@ -296,10 +344,17 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 		w->extra = extra;
 		w->nextra = ne;
 		w->np = w->cx = w->cz = 0;
+		w->rpairs = prem;
 		int go = 1;
-		for (int i = 0; i < ne; i++)	/* they could not move down */
+		for (int i = 0; !w->lowest && i < ne; i++)	/* they could not move down */
 			go &= may_float_down(w, extra[i]);
-		if (go)
+		if (go && !w->remainder) {
+			int got = places_s1(w, s1, m1, mem + m0, k - m0, &w->lv);
+			if (got < 0)
+				rc = -1;
+			w->remainder |= got > 0;
+		}
+		if (go && rc == 1)
 			rc = run_place(w, s1, m1, mem + m0, k - m0, 1, 0, het_leaf, &prem);
 		if (rc != 0) {
 			w->extra = NULL;
@@ -315,17 +370,12 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 	return rc;
 }
 
-/* The most pairs the bracket can make with the round still pairable
- * (once per bracket and kind); -1 when it cannot be paired at all. */
+/* The most pairs the bracket can make (once per bracket and kind). */
 static int most_pairs(struct walk *w, const int *mem, int k, int m0, int het, int *most)
 {
 	if (!w->known[het]) {
-		int rc = vw_most_inside(w->v, mem, k, het ? m0 : 0, w->below, w->nbelow,
-					&w->most[het]);
-		if (rc < 0)
+		if (vw_most_inside(w->v, mem, k, het ? m0 : 0, &w->most[het]) < 0)
 			return -1;
-		if (rc == 0)
-			w->most[het] = -1;
 		w->known[het] = 1;
 	}
 	*most = w->most[het];
@@ -334,34 +384,22 @@ static int most_pairs(struct walk *w, const int *mem, int k, int m0, int het, in
 
 /* Whether the walk of C.4-C.9 would reach the remainder (C.14.b.1) at
  * some level: at the loosest one if at all, and there exactly when some
- * M1-set of D.3 can meet S2 with the round still pairable (the walk
- * then places S1 player by player).  1, 0, -1 memory. */
+ * M1-set of D.3 can meet S2.  1, 0, -1 memory. */
 static int reach_remainder(struct walk *w, const int *mem, int k, int m0, int m1, int tops)
 {
 	int *sets, *s1 = malloc(sizeof(int) * ((size_t)k + 1));
-	int *low = malloc(sizeof(int) * ((size_t)(k + w->nbelow) + 1));
 	long n = vw_subsets(m0, m1, CAP, &sets);
 	struct vw_level loose = { !tops, 0, k, k, 0, 0, 0, 0 };
-	int rc = n < 0 || !s1 || !low ? -1 : 0;
+	int rc = n < 0 || !s1 ? -1 : 0;
 
 	for (long s = 0; rc == 0 && s < n; s++) {
-		int nl = 0, in = 0;
-		for (int i = 0; i < m0; i++) {
-			if (in < m1 && sets[s * m1 + in] == i)
-				s1[in++] = mem[i];
-			else
-				low[nl++] = mem[i];
-		}
-		for (int j = 0; j < w->nbelow; j++)
-			low[nl++] = w->below[j];
-		struct vw_ask q = { s1, mem + m0, low, m1, k - m0, nl, NULL, &loose, 1, INT_MAX,
-				    INT_MAX };
-		rc = vw_complete(w->v, &q);
+		for (int i = 0; i < m1; i++)
+			s1[i] = mem[sets[s * m1 + i]];
+		rc = places_s1(w, s1, m1, mem + m0, k - m0, &loose);
 	}
 	if (n >= 0)
 		free(sets);
 	free(s1);
-	free(low);
 	return rc;
 }
 
@@ -458,28 +496,46 @@ void vw_decision_free(struct vw_decision *d)
 	memset(d, 0, sizeof(*d));
 }
 
-int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *low, int nlow,
-	       struct vw_decision *d)
+/* C.12 after a failed stage: the round's walk may pair the previous
+ * bracket again.  1 it did, 0 not, -1 memory or bound. */
+static int ask_c12(struct walk *w, int m0, int p1, int m1)
+{
+	if (m0 == 0 || !w->h || !w->h->c12)
+		return 0;
+	int rc = w->h->c12(w->h->ctx, p1, m1);
+	if (rc == -2)
+		w->overrun = 1;
+	return rc;
+}
+
+int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, int join,
+	       const struct vw_hooks *h, struct vw_decision *d)
 {
 	struct walk w;
 	int *mem = malloc(sizeof(int) * ((size_t)k0 + 1));
-	int *below = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	int *below = malloc(sizeof(int) * ((size_t)k0 + 1));
 	int k = k0, rc = 1;
 
 	memset(&w, 0, sizeof(w));
 	memset(d, 0, sizeof(*d));
 	d->pairs = malloc(sizeof(*d->pairs) * ((size_t)k0 + 1));
-	d->down = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	d->down = malloc(sizeof(int) * ((size_t)k0 + 1));
 	d->c1 = malloc(sizeof(int) * ((size_t)k0 + 1));
-	w.low = malloc(sizeof(int) * ((size_t)(k0 + nlow) + 1));
+	w.low = malloc(sizeof(int) * ((size_t)k0 + 1));
 	if (!mem || !below || !d->pairs || !d->down || !d->c1 || !w.low) {
 		rc = -1;
 		goto out;
 	}
 	memcpy(mem, mem0, sizeof(int) * (size_t)k0);
-	/* C.1: a player with no opponent here goes down (not from the
-	 * lowest bracket: he stays there for the bye). */
-	for (int again = nlow > 0; again;) {
+	/* C.1: a player with no opponent here (B.1, B.2 but for top
+	 * scorers): a moved-down one sends the walk to C.12 (the round's
+	 * walk), the lowest bracket included, as C.1 names C.12 first;
+	 * when C.12 found no other set (h->c1_down) he moves down again, or
+	 * in the lowest bracket stays.  A resident moves down at once, but
+	 * in the lowest bracket C.13 applies, which the walk reaches when
+	 * it finds nothing. */
+	int stuck = 0;
+	for (int again = 1; again;) {
 		again = 0;
 		for (int i = 0; i < k && !again; i++) {
 			int any = 0;
@@ -487,6 +543,18 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 				any = j != i && vw_may_meet(v, mem[i], mem[j], 0);
 			if (any)
 				continue;
+			/* no hooks: a test inside a backtrack, where C.12 is
+			 * disallowed; he is then as after a C.12 that found
+			 * nothing */
+			if (i < m0 && h && !h->c1_down) {
+				if (!stuck)
+					d->nc1 = 0;	/* name only the moved-down ones */
+				stuck = 1;
+				d->c1[d->nc1++] = mem[i];
+				continue;
+			}
+			if (stuck || lowest)
+				continue;	/* the lowest: C.13 */
 			d->c1[d->nc1++] = mem[i];
 			m0 -= i < m0;
 			memmove(mem + i, mem + i + 1, sizeof(int) * (size_t)(k - i - 1));
@@ -494,20 +562,26 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 			again = 1;
 		}
 	}
+	if (stuck) {
+		rc = VW_C1_MOVED_DOWN;
+		goto out;
+	}
 	memcpy(below, d->c1, sizeof(int) * (size_t)d->nc1);
-	memcpy(below + d->nc1, low, sizeof(int) * (size_t)nlow);
 	w.v = v;
 	w.below = below;
-	w.nbelow = d->nc1 + nlow;
+	w.nbelow = d->nc1;
+	w.lowest = lowest;
+	w.h = h;
 	w.pairs = d->pairs;
 	w.down = d->down;
-	v->steps = vw_step_bound;
+	if (v->depth == 0)
+		v->steps = vw_step_bound;	/* a backtrack's walks share it */
 
 	int p0 = k / 2, x1, z1;				/* C.2 */
 	a8(v, mem, k, p0, &x1, &z1);
 	d->m0 = m0;
 	d->p0 = p0;
-	d->het = m0 > 0 && 2 * m0 < k;			/* A.3 */
+	d->het = m0 > 0 && (join || 2 * m0 < k);	/* A.3; C.13 */
 	int m1 = d->het ? m0 : 0, p1 = p0, px = x1, pz = z1;
 	while (rc == 1 && m1 > 0) {			/* heterogeneous */
 		w.remainder = 0;
@@ -516,20 +590,25 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 		d->x1 = px;
 		d->z1 = pz;
 		rc = levels(&w, mem, k, m0, 1, m1, p1, px, pz);
-		if (rc != 1)
+		if (rc != 1 || w.overrun)
 			break;
-		if (w.remainder && p1 > m1) {		/* C.14.b.1 */
+		int c12 = ask_c12(&w, m0, p1, m1);	/* C.12 */
+		if (c12 != 0) {
+			rc = c12 > 0 ? VW_REPAIRED : -1;
+			break;
+		}
+		if (w.remainder && p1 > m1 && !lowest) {	/* C.14.b.1 */
 			p1--;
 			px -= px > 0;
 			pz -= pz > 0;
-		} else {				/* C.14.b.2 */
+		} else {				/* C.14.b.2 (C.13) */
 			m1--;
 			p1 = p0;
 			px = x1;
 			pz = z1;
 		}
 	}
-	if (rc == 1)					/* homogeneous, or M1 = 0 */
+	if (rc == 1 && !w.overrun)			/* homogeneous, or M1 = 0 */
 		for (p1 = p0; rc == 1 && p1 > 0; p1--) {
 			d->het = 0;
 			d->m1 = 0;
@@ -537,17 +616,35 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 			d->x1 = x1;
 			d->z1 = z1;
 			rc = levels(&w, mem, k, m0, 0, 0, p1, x1, z1);
-			if (rc == 1) {			/* C.14.a */
-				x1 -= x1 > 0;
-				z1 -= z1 > 0;
+			if (rc != 1 || w.overrun)
+				break;
+			int c12 = ask_c12(&w, m0, p1, 0);	/* C.12 */
+			if (c12 != 0) {
+				rc = c12 > 0 ? VW_REPAIRED : -1;
+				break;
 			}
+			if (lowest)
+				break;			/* C.13, not C.14 */
+			x1 -= x1 > 0;			/* C.14.a */
+			z1 -= z1 > 0;
 		}
-	if (rc == 1 && !w.overrun) {		/* P1 = 0: all of it goes down */
+	/* P1 = 0: all of it goes down; in the lowest bracket only a lone
+	 * player who may have the bye (B.1b) */
+	if (rc == 1 && !w.overrun && (!lowest || k == 0 || (k == 1 && v->p[mem[0]].bye_ok))) {
 		d->p1 = 0;
 		w.np = w.nd = 0;
 		for (int i = 0; i < k; i++)
 			d->down[w.nd++] = mem[i];
-		rc = nlow > 0 || k <= 1 ? 0 : 1;
+		for (int i = 0; i < d->nc1; i++)
+			d->down[w.nd++] = d->c1[i];
+		qsort(d->down, (size_t)w.nd, sizeof(int), vw_ascending);
+		rc = 0;
+		if (h && h->accept) {
+			int a = h->accept(h->ctx, d->pairs, 0, d->down, w.nd);
+			if (a == -2)
+				w.overrun = 1;
+			rc = a < 0 ? -1 : a ? 0 : 1;
+		}
 	}
 	d->overrun = w.overrun;
 	if (rc == -1 && w.overrun)
@@ -557,8 +654,6 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, const int *l
 	d->lv = w.lv;
 	d->exch = w.exch;
 	d->downs = w.downs;
-	for (int i = 0; i < d->nc1; i++)
-		d->down[d->nd++] = d->c1[i];
 	qsort(d->down, (size_t)d->nd, sizeof(int), vw_ascending);
 out:
 	free(mem);

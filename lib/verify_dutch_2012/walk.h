@@ -27,11 +27,14 @@ struct vw_round {
 	struct vw_player *p;
 	unsigned char *met;	/* n*n: B.1a or a forbidden pair */
 	long steps;		/* search steps left (the verifier's bound) */
-	/* The look-ahead's graph (lookahead.c): (n+1)^2, vertex n the bye;
-	 * base by B.1/B.2 and B.1b alone, adj a copy each question patches
-	 * in the rows of its S1 players and restores. */
+	int depth;		/* walks inside a backtrack share the steps */
+	/* The look-ahead's graph (lookahead.c): (n+1+nslot)^2, vertex n the
+	 * bye, n+1..n+nslot slots for players who move down; base by
+	 * B.1/B.2 and B.1b alone, adj a copy each question patches in the
+	 * rows of its S1 players and restores. */
+	int nslot;
 	unsigned char *base, *adj;
-	int *who, *mate;	/* n + 1 each: a question's vertices */
+	int *who, *mate;	/* n + 1 + nslot each: a question's vertices */
 };
 
 /* The requirements of C.3 as C.10 lowers them. */
@@ -50,6 +53,27 @@ struct vw_decision {
 	int exch;		/* homogeneous part: the D.2 exchange used (0 none) */
 	int overrun;		/* the search bound ran out: not judged */
 };
+
+/*
+ * What the round's walk (backtrack.c) asks of a bracket's walk.  c12:
+ * called when a stage (P1, M1, X1, Z1 of C.14) fails in a bracket with
+ * moved-down players, with that P1 and M1 (0: homogeneous): 1 when the previous bracket was
+ * paired again (C.12; the walk stops), 0 go on, -1 memory, -2 bound.
+ * accept: a candidate (its pairs and the players it moves down) is
+ * taken (1) or the walk goes on to the next one in the text's order (0;
+ * -1 memory, -2 bound).  c1_down: a moved-down player without an
+ * opponent moves down again (C.12 found no other set) instead of
+ * stopping the walk.
+ */
+struct vw_hooks {
+	int (*c12)(void *ctx, int p1, int m1);
+	int (*accept)(void *ctx, int (*pairs)[2], int np, const int *down, int nd);
+	void *ctx;
+	int c1_down;
+};
+
+/* vw_bracket's answers besides 0 (found) and 1 (none) */
+enum { VW_C1_MOVED_DOWN = 2, VW_REPAIRED = 3 };
 
 /* The search steps one bracket's walk may take (look-ahead questions);
  * beyond them the bracket is not judged.  Tests lower it. */
@@ -74,14 +98,22 @@ long vw_exchanges(int n1, int n2, int k, long cap, struct vw_exchange **out);
 long vw_subsets(int m0, int m1, long cap, int **out);
 
 /*
- * C.1-C.14 on mem[0..k-1] (A.2 order, the first m0 moved down), low[]
- * the players of the brackets below.  Fills *d (free with
- * vw_decision_free).  Returns 0, 1 when the bracket cannot be paired
- * (lowest bracket), -1 out of memory.
+ * C.1-C.14 on mem[0..k-1] (A.2 order, the first m0 moved down); lowest:
+ * nobody moves down but one player for the bye (B.1b), P1 never falls
+ * (C.13); join: heterogeneous whatever M0 (C.13, the latest added
+ * bracket as S1).  h may be NULL.  Fills *d (free with
+ * vw_decision_free).  Returns 0; 1 when no candidate is found (lowest
+ * bracket, or every candidate refused by h->accept); VW_C1_MOVED_DOWN
+ * when a moved-down player has no opponent here (C.1: d->c1 names
+ * them); VW_REPAIRED when h->c12 paired the previous bracket again;
+ * -1 out of memory.  A search bound reached is d->overrun with 0.
  */
-int vw_bracket(struct vw_round *v, const int *mem, int k, int m0, const int *low, int nlow,
-	       struct vw_decision *d);
+int vw_bracket(struct vw_round *v, const int *mem, int k, int m0, int lowest, int join,
+	       const struct vw_hooks *h, struct vw_decision *d);
 void vw_decision_free(struct vw_decision *d);
+
+/* B.1b: player i (struct tmt index) scored in round k without playing. */
+int vw_unplayed_point(const struct tmt *t, int i, int k);
 
 /* qsort order of ints, ascending. */
 int vw_ascending(const void *x, const void *y);
