@@ -136,6 +136,29 @@ struct side {
 };
 
 /*
+ * a-c taken as the next pair (its colour conflicts counted), then next()
+ * from S1's player i + 1; the pair is undone when next() goes on (> 0).
+ */
+static int with_pair(struct bk *b, int a, int c, int i,
+		     int (*next)(struct bk *, void *, int), void *ctx)
+{
+	int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
+
+	b->cx += dx;
+	b->cz += dz;
+	b->pairs[b->np][0] = a;
+	b->pairs[b->np][1] = c;
+	b->np++;
+	int rc = next(b, ctx, i + 1);
+	if (rc <= 0)
+		return rc;
+	b->np--;
+	b->cx -= dx;
+	b->cz -= dz;
+	return rc;
+}
+
+/*
  * C.6/D.1: S1's player i against each free S2 player in turn, keeping a
  * partner only when a candidate can still follow; next() goes on with
  * player i + 1.  up: the S2
@@ -155,19 +178,10 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 		if (b->probe) {
 			/* the first partner the level allows: when the
 			 * probe ends in a candidate, it is the walk's first */
-			int dx = d12_conflict(b->v, a, c), dz = d12_same_strong(b->v, a, c);
 			h->used[j] = 1;
-			b->cx += dx;
-			b->cz += dz;
-			b->pairs[b->np][0] = a;
-			b->pairs[b->np][1] = c;
-			b->np++;
-			int rc = next(b, ctx, i + 1);
+			int rc = with_pair(b, a, c, i, next, ctx);
 			if (rc <= 0)
 				return rc;
-			b->np--;
-			b->cx -= dx;
-			b->cz -= dz;
 			h->used[j] = 0;
 			return 1;
 		}
@@ -187,17 +201,9 @@ static int try_partners(struct bk *b, struct side *h, int i, int up,
 		if (ok < 0)
 			return -1;
 		if (ok) {
-			b->cx += dx;
-			b->cz += dz;
-			b->pairs[b->np][0] = a;
-			b->pairs[b->np][1] = c;
-			b->np++;
-			int rc = next(b, ctx, i + 1);
+			int rc = with_pair(b, a, c, i, next, ctx);
 			if (rc <= 0)
 				return rc;
-			b->np--;
-			b->cx -= dx;
-			b->cz -= dz;
 		}
 		h->used[j] = 0;
 	}
