@@ -393,6 +393,9 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 				vw_decision_free(&d);
 			struct vw_tb *prev = &out->b[out->nb - 1];
 			if (c1) {
+				/* a C.1 of its own, if any, gives way to the
+				 * one that paired it again */
+				free(prev->c1);
 				prev->c1 = c1;
 				prev->nc1 = nc1;
 				c1 = NULL;
