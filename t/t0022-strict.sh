@@ -80,8 +80,11 @@ test_expect '192 naming another edition: warning; --strict: exit 3' '
 	{ cat "$EX"; echo "192 FIDE_DUTCH_2026"; } > e192.trf &&
 	expect_status 3 "$TRFPAIR" --dutch e192.trf -c --edition=2017 --strict &&
 	stderr_matches "^e192.trf:20:5: 192 names FIDE_DUTCH_2026, the 2026 text, but the 2017 text"'
+# Sanitizer builds (build-san) run several times slower: a share of the
+# corpus there.
+every=1; case "$TRFPAIR" in *-san/*) every=4;; esac
 test_expect 'the samples and the corpus give no warning, also --strict' '
-	for f in "$SAMPLES"/*.trf "$SHARED"/corpus/*/*.trf; do
+	for f in "$SAMPLES"/*.trf $(ls "$SHARED"/corpus/*/*.trf | awk "NR % $every == 0"); do
 		"$TRFPAIR" --dutch "$f" --info --strict > /dev/null 2> err.txt
 		test ! -s err.txt || { echo "$f:"; cat err.txt; return 1; }
 	done'

@@ -6,6 +6,10 @@
 . "$(dirname "$0")/lib.sh"
 : "${CHECKLIST_AGREE:?CHECKLIST_AGREE must name the checklist_agree program}"
 CORPUS=$SHARED/corpus/dutch-2017
+# Sanitizer builds (build-san) run several times slower: a share of the
+# corpus there (the plain build reads it whole).
+nsys=12; every=1
+case "$TRFPAIR" in *-san/*) nsys=3; every=4;; esac
 
 # A 001 line: start number, name, rating, points, rank, round blocks.
 # Five players, three rounds, two played; 3 is absent in round 3 (Z).
@@ -122,7 +126,7 @@ for sys in "--dutch" "--dutch --edition=2017" "--dutch --edition=2012" "--dubov"
 		"$TRFPAIR" '"$sys"' "$SAMPLES/example.trf" -p "$TMP/p" -l "$TMP/b.txt" &&
 		"$TRFPAIR" '"$sys"' "$SAMPLES/example.trf" -p "$TMP/p" -l "$TMP/b.json" --format=json &&
 		"$CHECKLIST_AGREE" b.txt b.json > agree && ok=$((ok + 1)) &&
-		for f in $(ls "$CORPUS"/*.trf | head -12); do
+		for f in $(ls "$CORPUS"/*.trf | head -n $nsys); do
 			rm -f c.txt c.json;
 			"$TRFPAIR" '"$sys"' "$f" -c -l "$TMP/c.txt" > /dev/null 2>&1;
 			"$TRFPAIR" '"$sys"' "$f" -c -l "$TMP/c.json" --format=json > /dev/null 2>&1;
@@ -133,17 +137,17 @@ for sys in "--dutch" "--dutch --edition=2017" "--dutch --edition=2012" "--dubov"
 		"$TRFPAIR" '"$sys"' -g g.cfg -o g2.trf -s 7 -l g.json --format=json &&
 		cmp g.trf g2.trf && test "$(wc -l < g.json)" -eq 5 &&
 		"$CHECKLIST_AGREE" g.txt g.json > agree && ok=$((ok + 1)) &&
-		test "$ok" -eq 15'
+		test "$ok" -eq $((nsys + 3))'
 done
 
 # One corpus directory whole: the list after the last round of each file.
 test_expect "every file of $(basename "$CORPUS"): JSON and text check-lists agree" '
 	n=0 &&
-	for f in "$CORPUS"/*.trf; do
+	for f in $(ls "$CORPUS"/*.trf | awk "NR % $every == 0"); do
 		"$TRFPAIR" --dutch --edition=2017 "$f" -l "$TMP/d.txt" &&
 		"$TRFPAIR" --dutch --edition=2017 "$f" -l "$TMP/d.json" --format=json &&
 		"$CHECKLIST_AGREE" d.txt d.json > agree || { echo "$f:"; cat agree; exit 1; };
 		n=$((n + 1)); done &&
-	test "$n" -ge 100'
+	test "$n" -ge $((100 / every))'
 
 test_done
