@@ -419,10 +419,18 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			vw_decision_free(&d);
 			free(mem);
 			free(c1);
-			if (brc < 0 && !d.overrun && brc != -2)
+			if (brc < 0 && !d.overrun && brc != -2) {
 				rc = -1;
-			else
+			} else {
+				/* C.12 (the walk's hook, or after C.1) may
+				 * have paired the previous bracket again; in
+				 * the lowest or a joined bracket C.13 may
+				 * pair any bracket above again */
 				out->overrun = 1;
+				out->bound_g = g;
+				out->known = low || join ? 0 :
+					     m0 > 0 && out->nb > 0 ? out->nb - 1 : out->nb;
+			}
 			break;
 		}
 		if (brc == 0) {
@@ -454,10 +462,16 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 		struct ask a = { &w, g, join, -1, 1, NULL, 0, 0, NULL, 0, 0 };
 		int b = backtrack(&w, &a, VW_BY_C13);
 		if (b < 0) {
-			if (b == -1)
+			if (b == -1) {
 				rc = -1;
-			else
+			} else {
+				/* C.13 ran out re-pairing the penultimate:
+				 * had it found nothing, the joins would have
+				 * gone on up, so no bracket above stands */
 				out->overrun = 1;
+				out->bound_g = g;
+				out->known = 0;
+			}
 			break;
 		}
 		if (b == 1) {

@@ -34,7 +34,10 @@ struct vw_tb {
 struct vw_text {
 	int nb;
 	struct vw_tb *b;
-	int overrun;		/* the search bound: the brackets from b[nb] on are not known */
+	int overrun;		/* the search bound: the brackets from b[known] on are not known */
+	int known;		/* with overrun: b[0..known-1] stand (C.12 and C.13 could
+				 * have paired the others again) */
+	int bound_g;		/* with overrun: the group whose walk ran out */
 	int failed;		/* no pairing of the rest (the lowest bracket, nothing to join) */
 };
 

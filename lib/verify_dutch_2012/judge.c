@@ -332,10 +332,13 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 			goto out;
 		}
 		int next = ng;
-		for (int i = 0; i <= tx.nb && next == ng; i++) {
-			if (i == tx.nb) {
+		/* the bound hid what C.12/C.13 would have made of the
+		 * brackets from b[known] on: no finding there, not judged */
+		int nb = tx.overrun ? tx.known : tx.nb;
+		for (int i = 0; i <= nb && next == ng; i++) {
+			if (i == nb) {
 				if (tx.overrun || tx.failed) {
-					int g = i ? tx.b[i - 1].g1 : from;
+					int g = tx.overrun ? tx.bound_g : i ? tx.b[i - 1].g1 : from;
 					score_text(j.where, sizeof(j.where), v.p[start[g < ng ? g : ng - 1]].score);
 					/* undecided: said so, never a silent pass (-c
 					 * then reports the round as not judged, exit 4);
