@@ -29,6 +29,7 @@
 #include "dutch2012_text.h"
 
 #define MX D12T_MAX
+#define SETS 1024	/* C(12, 6) = 924 sets of one size at most */
 #define C12_LEAVES 2000L	/* candidates C.12 takes from a bracket (reading) */
 
 struct lvl { int a7d, x, z, b5, b6, b5u, b6u; };
@@ -219,10 +220,10 @@ static int walk_hom(struct bk *b, const int *H, int nh, int p, struct lvl q, int
 		    const int *extra, int nextra)
 {
 	int n2 = nh - p, rc = 0;
-	int (*l1)[MX] = malloc(sizeof(*l1) * (size_t)(binom(p, p / 2) + 1));
-	int (*l2)[MX] = malloc(sizeof(*l2) * (size_t)(binom(n2, n2 / 2) + 1));
-	int *o1 = malloc(sizeof(int) * (size_t)(binom(p, p / 2) + 1));
-	if (!l1 || !l2 || !o1)
+	/* the lists of exchanges of one size, on the stack: a candidate
+	 * may walk another bracket (C.12, C.13) before this one goes on */
+	int l1[SETS][MX], l2[SETS][MX], o1[SETS];
+	if (binom(p, p / 2) > SETS || binom(n2, n2 / 2) > SETS)
 		abort();
 	for (int k = 0; k <= p && k <= n2 && rc == 0; k++) {
 		int c1 = subsets(p, k, l1), c2 = subsets(n2, k, l2);
@@ -272,9 +273,6 @@ static int walk_hom(struct bk *b, const int *H, int nh, int p, struct lvl q, int
 					rc = tr_dfs(b, &t, 0);
 				}
 	}
-	free(l1);
-	free(l2);
-	free(o1);
 	return rc;
 }
 
@@ -343,8 +341,8 @@ static int het_dfs(struct bk *b, struct het *h, int i)
 
 static int het_walk(struct bk *b, int m1, int p1, struct lvl q)
 {
-	int (*sets)[MX] = malloc(sizeof(*sets) * (size_t)(binom(b->m0, m1) + 1));
-	if (!sets)
+	int sets[SETS][MX];
+	if (binom(b->m0, m1) > SETS)
 		abort();
 	int ns = subsets(b->m0, m1, sets), rc = 0;
 	for (int s = 0; s < ns && rc == 0; s++) {	/* D.3 */
@@ -363,7 +361,6 @@ static int het_walk(struct bk *b, int m1, int p1, struct lvl q)
 		}
 		rc = het_dfs(b, &h, 0);
 	}
-	free(sets);
 	return rc;
 }
 
