@@ -29,6 +29,19 @@ test_expect 'brute force: 5000 random rounds of several brackets (C.1, C.12, C.1
 # met), 2-4 then 1-6, 5 (who may have it) the bye once B.5 and B.6 for
 # downfloaters are dropped.  The text: 7-3, 2-4, 1-6, bye 5; the engine
 # pairs 7-2, 5-4, 1-6, bye 3 (its C.12 test accepts {5, 3} at M1 = 1).
+# Also open: seed 1, case 19278 (brute-c12-m1b.trf, round 4, 9 players).
+# 3.0 {7} and 2.0 {7v | 4 6} (7 met both): 7 moves on, 4-6.  1.5
+# {7v | 2 5 8}: at X = 0 only 7-2 (B.5 down and B.6 up dropped: 8 had
+# the U bye in round 3, 2 upfloated in round 2); 5 and 8 move down.  1.0
+# {5v 8v | 1 3 9}: M1 = 2 always leaves 1, 3 or 9 over, each of whom had
+# a bye with points (B.1b).  C.12: the other set {2, 5} (7-8 at X = 1)
+# fails at M1 = 2 the same way, so by trfpair(1)'s reading (a stage whose
+# M1 is at least the failed one's) there is no alternative; M1 = 1: {5}
+# fails, {8}: 8-1, then 3-9 (X = Z = 1), bye 5.  The reference gives
+# 7-2 4-6 8-1 3-9, bye 5; the engine and the verifier's whole-round walk
+# give 7-8 4-6 5-3 9-1, bye 2 (they accept {2, 5} at M1 = 1).  Either
+# the reading or the code is to be settled; see also brute-c12-m1.trf,
+# where the verifier sides with the reference.
 test_expect 'properties: 150 generated tournaments, A.5, B.1a, B.1b, B.2, and the walk of the verifier agrees' '
 	"$D12_PROPS" 150 > dp.out; status=$?;
 	grep -v "^dutch-2012 props:" dp.out | head -20; tail -n 1 dp.out >&3; test $status -eq 0'
