@@ -130,8 +130,12 @@ $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
 # the references walk permutations with t/support/perm.c.
-$(D12_BRUTE) $(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(B)/t/support/perm.o $(LIB)
+$(D97_BRUTE) $(MUTATE): $(B)/t/%: $(B)/t/%.o $(B)/t/support/rnd.o $(B)/t/support/perm.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/support/rnd.o $(B)/t/support/perm.o $(LIB) $(LIBS)
+
+# The 2012 brute compares the engine with the literal text of t/dutch2012_text.c.
+$(D12_BRUTE): $(B)/t/dutch2012_brute.o $(B)/t/dutch2012_text.o $(B)/t/support/rnd.o $(LIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(B)/t/dutch2012_text.o $(B)/t/support/rnd.o $(LIB) $(LIBS)
 
 # The public API: the global symbols of the library that a public
 # header names.
