@@ -57,4 +57,60 @@ test_expect 'no give-up: 60 players, 9 rounds, 5 seeds are generated to the end'
 		expect_status 0 "$TRFPAIR" --dutch --edition=2012 -g g.cfg -s $s -o g$s.trf || return 1
 	done'
 
+# unordered_pairs FILE ROUND PAIR...: -p of ROUND makes exactly these
+# pairs ("a-b", either colour; the bye "N-0"), whatever the boards.
+unordered_pairs() {
+	f=$1 r=$2
+	shift 2
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round "$r" &&
+	tail -n +2 "$TMP/stdout" | awk '{ if ($2 != 0 && $2 < $1) print $2 "-" $1; else print $1 "-" $2 }' |
+		sort > got &&
+	printf '%s\n' "$@" | sort > want &&
+	if ! cmp -s want got; then
+		echo "want:"; cat want; echo "got:"; cat got; return 1
+	fi
+}
+
+# C.12's test (trfpair(1), C.12): the other set must let the bracket
+# make P1 pairs at the M1 of the stage that failed, not lower; the brute
+# (t/dutch2012_text.c) found the engine lowering M1 in the test (seed 3
+# case 1590; seed 1 case 19278).  Round 4 of brute-c12-m1.trf, worked
+# from the text: brackets 3 {5}, 2 {5v | 7}: 5 met 7; C.12 finds no other
+# set, both move on (C.1).  1.5 {5v 7v | 2 3}: 5 met 2 and 3 and moves
+# on; {7v | 2 3}: 2 and 3 both upfloated in round 3 (B.5), 2 in round 2
+# as well (B.6); C.10.a drops B.6 (both still fail B.5), C.10.b drops B.5
+# with B.6 reset (C.3.h): 7-3 is the first candidate, 2 moves down.
+# 1 {5v 2v | 1 4 6} (every resident had a half-point bye: B.1b, no
+# bye): M1 = 2 leaves a resident over, so C.12: the only other set of the
+# same scores is {5, 3} (7-2), which at M1 = 2 leaves 1 or 4 over as
+# well: no alternative.  M1 = 1 (C.14.b.2): {5} fails at every level (4-6
+# met in round 1); {2}: 2-1 leaves 4 6 5 (4-6 met), 2-4 then 1-6, 5 (who
+# may have it) the bye once B.5 and B.6 for downfloaters are dropped.
+# The text: 7-3, 2-4, 1-6, bye 5.  With {5, 3} accepted at M1 = 1 the
+# engine paired 7-2, 5-4, 1-6, bye 3.
+test_expect 'C.12 test at the failed M1 (7 players): 3-7 2-4 1-6, bye 5' '
+	unordered_pairs "$FIXTURES/dutch2012/brute-c12-m1.trf" 4 3-7 2-4 1-6 5-0'
+test_expect 'C.12 test at the failed M1: -c accepts the text, flags the lowered M1 under B.6' '
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/brute-c12-m1-text.trf" -c 4 &&
+	stdout_matches "^round 4: complies$" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/brute-c12-m1-engine.trf" -c 4 &&
+	stdout_matches "^round 4: bracket 1.5: B.6: C.10.a: 2 floats up as in round 2; the text pairs 7-3$"'
+
+# Round 4 of brute-c12-m1b.trf (9 players), from the text: 3.0 {7} and
+# 2.0 {7v | 4 6} (7 met both): 7 moves on, 4-6.  1.5 {7v | 2 5 8}: at
+# X = 0 only 7-2 (B.5 down and B.6 up dropped: 8 had the U bye in round
+# 3, 2 upfloated in round 2); 5 and 8 move down.  1.0 {5v 8v | 1 3 9}:
+# M1 = 2 always leaves 1, 3 or 9 over, each of whom had a bye with
+# points (B.1b).  C.12: the other set {2, 5} (7-8 at X = 1) fails at
+# M1 = 2 the same way: no alternative; M1 = 1: {5} fails, {8}: 8-1, then
+# 3-9 (X = Z = 1), bye 5.  With {2, 5} accepted at M1 = 1 the engine
+# paired 7-8 4-6 5-3 9-1, bye 2.
+test_expect 'C.12 test at the failed M1 (9 players): 2-7 4-6 1-8 3-9, bye 5' '
+	unordered_pairs "$FIXTURES/dutch2012/brute-c12-m1b.trf" 4 2-7 4-6 1-8 3-9 5-0'
+test_expect 'C.12 test at the failed M1 (9 players): -c accepts the text, flags the lowered M1 under B.4' '
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/brute-c12-m1b-text.trf" -c 4 &&
+	stdout_matches "^round 4: complies$" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$FIXTURES/dutch2012/brute-c12-m1b-engine.trf" -c 4 &&
+	stdout_matches "^round 4: bracket 1.5: B.4: C.10.e: .*the text pairs 7-2$"'
+
 test_done

@@ -812,13 +812,16 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 			if (rc != 0)
 				goto out;
 			rc = 1;
-			if (!b.got_remainder && m1 <= how->minm1)
-				break;	/* C.12's check: not at this M1 */
 			if (b.got_remainder && p1 > m1 && !how->lowest) {	/* C.14.b.1 */
 				p1--;
 				px1 -= px1 > 0;
 				pz1 -= pz1 > 0;
-			} else {		/* C.14.b.2; C.13 in the lowest bracket */				/* C.14.b.2 */
+			} else {		/* C.14.b.2; C.13 in the lowest bracket */
+				/* C.12's test: "now allows P1 pairings" at the
+				 * failed stage's M1, never below it
+				 * (trfpair(1), C.12) */
+				if (m1 <= how->minm1)
+					break;
 				m1--;
 				p1 = p0;
 				px1 = x1;
