@@ -101,13 +101,16 @@ test_expect 'XXP: mutant 416 of issue 17, cut to two rounds, is a B.1a finding' 
 # verifier's walk of the text below bracket 1 reaches its search bound
 # in the lowest bracket (score 0): had that bracket failed, C.13 would
 # have paired the brackets above again, bracket 1 included, so the
-# C.14 finding is not certain and the round is not judged (issue 26:
-# never a finding the bound may have hidden the answer to).
-test_expect 'bound: mutant 524 round 4: the bound is reached in the lowest bracket, so the C.14 on the joined bracket 1 is not named: not judged' '
+# C.14 finding was not certain while the walk of the lowest bracket ran
+# out of its search bound.  It no longer does (a stage whose every
+# candidate moves nobody down is asked once, walk.c stage_refused), and
+# the text's bracket 1 is the engine's (27-31, 13-40, ...): the file's
+# 31-46 comes after the transposition giving 31-27 (D.1, C.7).
+test_expect 'bound: mutant 524 round 4: decided, a D.1 finding on bracket 1 that the engine pairs as the text' '
 	f="$FIXTURES/dutch2012/bound-mutant524.trf" &&
-	expect_status 4 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 4 &&
-	stdout_matches "^round 4: not judged: the verifier.s search bound was reached in the bracket of score 0" &&
-	! grep -q "disagreement\|C\.14" "$TMP/stdout" &&
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 4 &&
+	stdout_matches "^round 4: bracket 1: D.1: C.7: the transposition giving 31-27 comes first \(the file has 31-46\)" &&
+	! grep -q "disagreement\|not judged" "$TMP/stdout" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -p --round 4 &&
 	grep -qx "27 31" "$TMP/stdout"'
 
@@ -125,22 +128,22 @@ test_expect 'bound: mutant 524 round 4: the bound is reached in the lowest brack
 # no bye); C.13 repeats with bracket 4 as the penultimate, which must
 # move down players of whom one may have the bye (74 may: no unplayed
 # round).  So "P = 9 pairs can be made here" is no finding: the text
-# pairs bracket 4 again by C.13.  The verifier's C.13 walk reaches its
-# search bound there, so it cannot say which P = 8 pairing the text
-# takes: not judged (exit 4), not a C.14 finding, not a disagreement.
-test_expect 'bound: mutant 513 round 12: C.13 ran out of the search bound, not judged (no C.14 finding on bracket 4)' '
+# pairs bracket 4 again by C.13, and the 3-point bracket then pairs all
+# its players (bracket 4's two moved down make it even): the mutant's
+# 86-75 73-78 77-89 83-88 there is more than the text, which then pairs
+# 86-83 73-88 75-78 77-89 (C.12 names the bracket paired again).
+test_expect 'bound: mutant 513 round 12: C.13 pairs bracket 4 again; the file named under C.12, no C.14 on bracket 4' '
 	f="$FIXTURES/dutch2012/bound-mutant513.trf" &&
-	expect_status 4 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
-	stdout_matches "^round 12: not judged: the verifier.s search bound was reached" &&
-	! grep -q "C\.14\|disagreement" "$TMP/stdout"'
+	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
+	stdout_matches "^round 12: bracket 2: C.12: .*the text pairs 86-83, 73-88, 75-78, 77-89$" &&
+	! grep -q "bracket 4: C\.14\|disagreement\|not judged" "$TMP/stdout"'
 # The engine's own round 12 of mutant 513 (72-82, 83-86, 73-88, 89-77,
 # 75-78, bye 74: the C.13 outcome above, bracket 4 moving 74 and 86
 # down) used to be an "internal disagreement": the verifier named C.14
 # on bracket 4 from a first candidate the text pairs again by C.13.
-test_expect 'bound: the engine round 12 of mutant 513 is not judged, no disagreement' '
+test_expect 'bound: the engine round 12 of mutant 513 complies' '
 	f="$FIXTURES/dutch2012/bound-mutant513-engine12.trf" &&
-	expect_status 4 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
-	stdout_matches "^round 12: not judged: the verifier.s search bound was reached" &&
-	! grep -q "C\.14\|disagreement" "$TMP/stdout"'
+	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$f" -c --round 12 &&
+	stdout_matches "^round 12: complies$"'
 
 test_done

@@ -508,6 +508,24 @@ static int ask_c12(struct walk *w, int m0, int p1, int m1)
 	return rc;
 }
 
+/*
+ * A cut, not a reading: when every candidate of a stage pairs the whole
+ * bracket (none) and moves nobody down, and h->accept judges the
+ * moved-down set alone (C.12, C.13), one question answers for them
+ * all: refused, the walk would refuse each candidate of the stage in
+ * turn (a C.13 penultimate bracket of even size, for one).  1 walk the
+ * stage, 0 it has no candidate to take, -1 memory or bound (overrun).
+ */
+static int stage_refused(struct walk *w, struct vw_decision *d, int p1, int none)
+{
+	if (!w->h || !w->h->accept || !none || d->nc1 != 0)
+		return 1;
+	int a = w->h->accept(w->h->ctx, d->pairs, p1, d->down, 0);
+	if (a == -2)
+		w->overrun = 1;
+	return a < 0 ? -1 : a != 0;
+}
+
 int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, int join,
 	       const struct vw_hooks *h, struct vw_decision *d)
 {
@@ -589,7 +607,26 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 		d->p1 = p1;
 		d->x1 = px;
 		d->z1 = pz;
-		rc = levels(&w, mem, k, m0, 1, m1, p1, px, pz);
+		int walk = stage_refused(&w, d, p1, 2 * p1 == k && m1 == m0);
+		if (walk < 0) {
+			rc = w.overrun ? 1 : -1;
+			break;
+		}
+		if (walk) {
+			rc = levels(&w, mem, k, m0, 1, m1, p1, px, pz);
+		} else {
+			/* C.14.b.1 still asks whether the walk would have
+			 * reached the remainder */
+			int tops = 0;
+			for (int i = 0; i < k; i++)
+				tops |= v->p[mem[i]].top;
+			int rr = reach_remainder(&w, mem, k, m0, m1, tops);
+			if (rr < 0) {
+				rc = -1;
+				break;
+			}
+			w.remainder |= rr;
+		}
 		if (rc != 1 || w.overrun)
 			break;
 		int c12 = ask_c12(&w, m0, p1, m1);	/* C.12 */
@@ -615,7 +652,13 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 			d->p1 = p1;
 			d->x1 = x1;
 			d->z1 = z1;
-			rc = levels(&w, mem, k, m0, 0, 0, p1, x1, z1);
+			int walk = stage_refused(&w, d, p1, 2 * p1 == k);
+			if (walk < 0) {
+				rc = w.overrun ? 1 : -1;
+				break;
+			}
+			if (walk)
+				rc = levels(&w, mem, k, m0, 0, 0, p1, x1, z1);
 			if (rc != 1 || w.overrun)
 				break;
 			int c12 = ask_c12(&w, m0, p1, 0);	/* C.12 */

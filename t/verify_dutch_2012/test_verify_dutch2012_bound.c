@@ -110,6 +110,50 @@ START_TEST(verifier_counts_no_finding)
 }
 END_TEST
 
+/*
+ * Issue 26: a bound reached inside C.12 or C.13 leaves the brackets
+ * they could pair again not judged.  Round 12 of mutant 513: at the
+ * normal bound the walk pairs bracket 4 again by C.13 (none below 4
+ * points may have the bye, B.1b) and names C.12 on bracket 2 (t0014);
+ * once a walk stopped inside that C.13 named C.14 on bracket 4 from its
+ * first candidate.  At every bound the report is the full one or "not
+ * judged", never another finding.
+ */
+START_TEST(bound_inside_c13_names_nothing_else)
+{
+	struct trf_diag d;
+	struct trf_doc *doc513 = trf_read_file("fixtures/dutch2012/bound-mutant513.trf", &d);
+
+	ck_assert_msg(doc513 != NULL, "%s", d.msg);
+	struct tmt *t513 = tmt_build(doc513, &d);
+	ck_assert_msg(t513 != NULL, "%s", d.msg);
+	struct tmt *keep = t;
+	struct check_totals tot;
+	t = t513;
+	char *full = check_round(12, &tot);
+	ck_assert_msg(strstr(full, "round 12: bracket 2: C.12: ") != NULL, "%s", full);
+	ck_assert_int_eq(tot.bad, 1);
+	int unjudged = 0;
+	for (long b = 1; b < 50000000; b *= 2) {
+		vw_step_bound = b;
+		char *s = check_round(12, &tot);
+		if (strcmp(s, full) != 0) {
+			ck_assert_msg(strncmp(s, "round 12: not judged: ", 22) == 0, "bound %ld: %s", b, s);
+			ck_assert_msg(strstr(s, "C.1") == NULL && strstr(s, "disagreement") == NULL,
+				      "bound %ld: %s", b, s);
+			ck_assert_int_eq(tot.unjudged, 1);
+			unjudged++;
+		}
+		free(s);
+	}
+	ck_assert_int_gt(unjudged, 0);
+	free(full);
+	t = keep;
+	tmt_free(t513);
+	trf_free(doc513);
+}
+END_TEST
+
 Suite *suite_verify_dutch2012_bound(void)
 {
 	Suite *s = suite_create("verify_dutch2012_bound");
@@ -120,6 +164,7 @@ Suite *suite_verify_dutch2012_bound(void)
 	tcase_add_test(tc, normal_bound_complies);
 	tcase_add_test(tc, bound_reached_is_not_judged);
 	tcase_add_test(tc, verifier_counts_no_finding);
+	tcase_add_test(tc, bound_inside_c13_names_nothing_else);
 	suite_add_tcase(s, tc);
 	return s;
 }
