@@ -11,8 +11,8 @@
  * players of a transposition cannot repair it).
  *
  * Where the text is silent it follows the readings trfpair(1) documents
- * (DUTCH SYSTEM, 2012 TEXT): C.12 asked once a bracket (after C.1 or
- * after the first stage without a candidate), its test being the
+ * (DUTCH SYSTEM, 2012 TEXT): C.12 asked after C.1 and after each stage
+ * without a candidate (the text's flow: C.14 restarts at C.3), its test being the
  * bracket paired without backtracking with at least the same P1 and
  * M1 (M1 is not lowered below the stage that failed), at most 2000
  * candidates offered by the previous bracket; no
@@ -53,7 +53,7 @@ struct bk {
 	int gi;
 	int mem[MX], k, m0;
 	int moved[MX], nmoved;	/* C.1 moved them down */
-	int lowest, minpairs, minm1, joined, may_c12, asked;
+	int lowest, minpairs, minm1, joined, may_c12;
 	int (*accept)(void *, const int *, int);
 	void *arg;
 	long leaves, maxleaves;
@@ -422,13 +422,12 @@ static void x1_z1(const struct bk *b, int p0, int *x1, int *z1)
 
 static int c12(struct drv *D, int gi, int p1, int m1);
 
-/* C.12 once a bracket (reading): 3 the previous bracket was paired
- * again, 0 go on, -1 stop. */
+/* C.12 at each failed stage (C.14 restarts at C.3; C.10 leads to
+ * C.12): 3 the previous bracket was paired again, 0 go on, -1 stop. */
 static int ask(struct bk *b, int p1, int m1)
 {
-	if (!b->may_c12 || b->asked)
+	if (!b->may_c12)
 		return 0;
-	b->asked = 1;
 	int rc = c12(b->D, b->gi, p1, m1);
 	return rc < 0 ? -1 : rc ? 3 : 0;
 }

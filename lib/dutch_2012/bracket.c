@@ -712,12 +712,12 @@ static int compatible(const struct d12round *v, const int *mem, int k, int i)
 	return 0;
 }
 
-/* C.12, asked at most once a bracket (reading): 1 restart, 0 go on. */
-static int ask_backtrack(struct bk *b, int *asked, int p1, int m1)
+/* C.12, asked after C.1 and after each stage without a candidate (C.14
+ * restarts at C.3, and C.10 leads to C.12 again): 1 restart, 0 go on. */
+static int ask_backtrack(struct bk *b, int p1, int m1)
 {
-	if (!b->how->backtrack || *asked)
+	if (!b->how->backtrack)
 		return 0;
-	*asked = 1;
 	long budget = b->v->budget;
 	int rc = b->how->backtrack(b->how->arg, p1, m1);
 	b->v->budget = budget;
@@ -732,7 +732,7 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 	int *moved = malloc(sizeof(int) * ((size_t)k0 + 1));
 	int *tmp = malloc(sizeof(int) * ((size_t)v->n + (size_t)k0 + 1));
 	int *below = NULL;
-	int k = 0, nmoved = 0, rc = 1, asked = 0;
+	int k = 0, nmoved = 0, rc = 1;
 	struct bk b;
 
 	if (!how)
@@ -756,7 +756,7 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 	 * the lowest bracket he stays: C.13 when it cannot be paired. */
 	for (int i = 0; i < k; i++)
 		if (i < m0 && !compatible(v, mem, k, i)) {
-			rc = ask_backtrack(&b, &asked, k / 2, 2 * m0 < k ? m0 : 0);
+			rc = ask_backtrack(&b, k / 2, 2 * m0 < k ? m0 : 0);
 			if (rc != 0)
 				goto out;
 			rc = 1;
@@ -808,7 +808,7 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 			if (rc != 1)
 				break;
 			/* C.12 before C.14 lowers anything */
-			rc = ask_backtrack(&b, &asked, p1, m1);
+			rc = ask_backtrack(&b, p1, m1);
 			if (rc != 0)
 				goto out;
 			rc = 1;
@@ -837,7 +837,7 @@ int d12_bracket(struct d12round *v, const int *mem0, int k0, int m0, const struc
 			if (rc != 1)
 				break;
 			if (m0_in > 0) {	/* C.12: there are moved-down players */
-				rc = ask_backtrack(&b, &asked, p1, 0);
+				rc = ask_backtrack(&b, p1, 0);
 				if (rc != 0)
 					goto out;
 				rc = 1;
