@@ -403,15 +403,22 @@ static int reach_remainder(struct walk *w, const int *mem, int k, int m0, int m1
 	return rc;
 }
 
+/* Whether the bracket has a top scorer (A.10: B.2 may be dropped). */
+static int any_top(const struct vw_round *v, const int *mem, int k)
+{
+	for (int i = 0; i < k; i++)
+		if (v->p[mem[i]].top)
+			return 1;
+	return 0;
+}
+
 /* C.3 and C.10: the requirement levels in the text's order. */
 static int levels(struct walk *w, const int *mem, int k, int m0, int het, int m1, int p1,
 		  int x1, int z1)
 {
 	const struct vw_round *v = w->v;
-	int tops = 0, downs = k - 2 * p1 > 0 || (het && m1 < m0);
+	int tops = any_top(v, mem, k), downs = k - 2 * p1 > 0 || (het && m1 < m0);
 
-	for (int i = 0; i < k; i++)
-		tops |= v->p[mem[i]].top;
 	w->downs = downs;
 	/* C.14: a candidate needs want pairs inside the bracket; when the
 	 * round cannot give them, no level can, and only whether the walk
@@ -617,10 +624,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 		} else {
 			/* C.14.b.1 still asks whether the walk would have
 			 * reached the remainder */
-			int tops = 0;
-			for (int i = 0; i < k; i++)
-				tops |= v->p[mem[i]].top;
-			int rr = reach_remainder(&w, mem, k, m0, m1, tops);
+			int rr = reach_remainder(&w, mem, k, m0, m1, any_top(v, mem, k));
 			if (rr < 0) {
 				rc = -1;
 				break;
