@@ -241,6 +241,24 @@ int trf_block_blank(const struct trf_block *b);
 void trf_recompute_points(struct trf_doc *doc);
 void trf_recompute_ranks(struct trf_doc *doc);
 
+/*
+ * A team tournament (issue 31): the record that says so, and its line
+ * (0 when none).  Team records (013 of TRF16, 310 of TRF-2026) outrank
+ * a 092 or 192 line whose text names a team system ("Team Swiss
+ * System", "FIDE_TEAM_..."); the first line of the strongest kind is
+ * named.
+ */
+enum trf_team_source {
+	TRF_TEAM_NONE,
+	TRF_TEAM_092,		/* 092 type of tournament names a team system */
+	TRF_TEAM_192,		/* 192 pairing system code names one */
+	TRF_TEAM_013,		/* a TRF16 team record */
+	TRF_TEAM_310		/* a TRF-2026 team record */
+};
+enum trf_team_source trf_team_evidence(const struct trf_doc *doc, int *line);
+/* "013", "310", "092", "192"; "" for TRF_TEAM_NONE. */
+const char *trf_team_source_name(enum trf_team_source s);
+
 /* Index of the player with start number id, or -1. */
 int trf_find_player(const struct trf_doc *doc, int id);
 
