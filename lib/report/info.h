@@ -18,4 +18,9 @@
  * floats only when it scored more than a loss), as its check-list. */
 void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2026);
 
+/* The same facts as one JSON object on a line (--info --format=json,
+ * trfpair(1)): system and year of the edition, then its label. */
+void report_info_json(FILE *f, const struct tmt *t, const char *system, int year,
+		      const char *edition, int floats_2026);
+
 #endif

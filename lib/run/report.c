@@ -19,7 +19,10 @@ int run_info(const struct run_options *o, const struct system_edition *e,
 	int floats_2026 = 0;
 	for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)
 		floats_2026 |= *c == CL_FLOAT1_2026;
-	report_info(run_out(o), t, label, floats_2026);
+	if (o->format && !strcmp(o->format, "json"))
+		report_info_json(run_out(o), t, e->system, e->year, label, floats_2026);
+	else
+		report_info(run_out(o), t, label, floats_2026);
 	return run_out_done(o, 0);
 }
 
