@@ -45,12 +45,45 @@ test_expect 'column rulers and a legend: ignored, one warning a kind' '
 	expect_status 3 "$TRFPAIR" --dutch ruler.trf -p out.txt --strict &&
 	stderr_matches "^ruler.trf:2:1: a column ruler" && test ! -e out.txt'
 
+# Wider than 99 columns, Swiss-Manager's tens ruler reaches 10 and 11
+# (10 ending at column 100): a ruler too, as is its units ruler.  The
+# file is ruler.trf's tournament: the same pairing.
+test_expect 'the column rulers of a wide export (tens of two digits): ignored' '
+	cp "$R/ruler-wide.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch ruler-wide.trf -p &&
+	test "$(cat "$TMP/stdout")" = "$(printf "2\n3 2\n1 4")" &&
+	stderr_matches "^ruler-wide.trf:2:1: warning: a column ruler \(digits counting columns\), not a record: ignored \(and 1 more alike\)$" &&
+	test "$(wc -l < "$TMP/stderr")" -eq 1 &&
+	expect_status 3 "$TRFPAIR" --dutch ruler-wide.trf -c --strict &&
+	stderr_matches "^ruler-wide.trf:2:1: a column ruler" &&
+	! stderr_matches "starts with a blank"'
+
 # 5 (0 in round 1) and 6 (0.5) declare 1.0 with round 2 written without
 # a code (`0000 -  `, `       -  `): the gaps, 1.0 and 0.5, are a
 # full-point and a half-point bye.
 test_expect 'points above the results, uncoded unplayed rounds: read as byes' '
 	repaired points-gap.trf 6:81 "points 1.0, but the results sum to 0.0: the declared total is kept.*round 2 as a full-point bye, F\) \(and 1 more alike\)" &&
 	pts 5 1.0 && pts 6 1.0 && pts 4 0.0'
+# Swiss-Manager writes a board not paired as `0000 - -`; a team event
+# may credit it.  5 (0 in round 1) and 6 (0.5) declare 1.0 with round 2
+# `0000 - -`: the gaps, 1.0 and 0.5, are a full- and a half-point bye.
+test_expect '0000 - - under a larger points total: read as a bye worth the difference' '
+	repaired points-dash.trf 6:81 "points 1.0, but the results sum to 0.0: the declared total is kept, and .0000 - -. \(a board not paired, which a team event may credit\) is read as a bye worth the difference \(round 2 as a full-point bye, F\) \(and 1 more alike\)" &&
+	pts 5 1.0 && pts 6 1.0 && pts 4 0.0 &&
+	grep -E -q "^ +6 1500 +1.0  b  .* -D " info.txt'
+# 2.5 over one `0000 - -` (a bye is 1.0 at most): no repair, the error
+# as before.  With the points the results give (0.0, 0.5): an absence.
+test_expect '0000 - - with a gap no bye explains: refused as before' '
+	sed "s/^\(001    5 .\{71\}\) 1.0/\1 2.5/" "$R/points-dash.trf" > gap.trf &&
+	expect_status 3 "$TRFPAIR" --dutch gap.trf --info &&
+	stderr_matches "^gap.trf:6:81: points 2.5 do not match the results, which sum to 0.0" &&
+	! stderr_matches "^gap.trf:6:81: warning"'
+test_expect '0000 - - whose points agree: an absence, no warning' '
+	sed -e "s/^\(001    5 .\{71\}\) 1.0/\1 0.0/" -e "s/^\(001    6 .\{71\}\) 1.0/\1 0.5/" \
+		"$R/points-dash.trf" > agree.trf &&
+	expect_status 0 "$TRFPAIR" --dutch agree.trf --info --strict &&
+	test ! -s "$TMP/stderr" &&
+	grep -E -q "^ +5 1600 +0.0 " "$TMP/stdout" && grep -E -q "^ +6 1500 +0.5 " "$TMP/stdout"'
 test_expect 'points blank: computed from the results' '
 	repaired points-blank.trf 2:81 "points blank: computed from the results \(1.5\) \(and 2 more alike\)" &&
 	pts 1 1.5 && pts 2 1.5 && pts 3 1.0 && pts 4 0.0'

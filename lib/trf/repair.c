@@ -121,34 +121,44 @@ static int uncoded(const struct trf_block *b)
 	return b->opponent == 0 && (b->result == ' ' || b->result == 0);
 }
 
+/* `0000 - -`: no opponent and the forfeit-loss letter, which
+ * trf_result_code() reads as an absence (Z).  Swiss-Manager writes it
+ * for a board not paired, and a team event may credit the board. */
+static int dash(const struct trf_block *b)
+{
+	return b->opponent == 0 && b->result == '-';
+}
+
 /*
- * Points above the sum of the results, with unplayed rounds written
- * without a code (which trf_result_code() reads as Z).  The declared
+ * Points above the sum of the results, with unplayed rounds that score
+ * nothing as written (is_cell: uncoded() or dash()).  The declared
  * total is kept and the gap read as what those rounds were worth: a
  * full-point bye (F) or a half-point bye (H) each, all of one kind when
- * the gap divides evenly, else full points first.  Returns 1 when
- * repaired, 0 when the gap is not made of byes.
+ * the gap divides evenly, else full points first; a round the gap does
+ * not reach stays as written.  Returns 1 when repaired, with code[r]
+ * the letter given to round r (0: unchanged); 0 when the gap is not
+ * made of byes (the file is left as read).
  */
-static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
+static int gap_as_byes(struct trf_doc *doc, size_t i, int next,
+		       int (*is_cell)(const struct trf_block *), char code[1000])
 {
 	struct trf_player *p = &doc->players[i];
 	const struct trf_points *pt = &doc->points;
 	int full = pt->fpb - pt->zpb, half = pt->hpb - pt->zpb;
 	int gap = p->points - results_sum(doc, p), n = 0;
-	char code[1000];
+	char was[1000];
 
+	memset(code, 0, 1000);
 	if (gap <= 0 || full <= 0 || half <= 0)
 		return 0;
 	for (int r = 1; r < next && r <= p->nblocks; r++)
-		n += uncoded(&p->blocks[r - 1]);
+		n += is_cell(&p->blocks[r - 1]);
 	if (!n)
 		return 0;
 	int left = gap;
-	for (int r = 1, k = 0; r < next && r <= p->nblocks; r++) {
-		code[r] = 0;
-		if (!uncoded(&p->blocks[r - 1]))
+	for (int r = 1; r < next && r <= p->nblocks; r++) {
+		if (!is_cell(&p->blocks[r - 1]))
 			continue;
-		k++;
 		if (gap == n * half && gap != n * full)
 			code[r] = 'H';
 		else if (left >= full)
@@ -157,17 +167,58 @@ static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
 			code[r] = 'H';
 		left -= code[r] == 'F' ? full : code[r] == 'H' ? half : 0;
 	}
-	if (left)
+	if (left) {
+		memset(code, 0, 1000);
 		return 0;
-	for (int r = 1; r < next && r <= p->nblocks; r++)
-		if (uncoded(&p->blocks[r - 1]) && code[r])
+	}
+	for (int r = 1; r < next && r <= p->nblocks; r++) {
+		was[r] = p->blocks[r - 1].result;
+		if (code[r])
 			p->blocks[r - 1].result = code[r];
+	}
 	if (trf_points_agree(doc, i, next))
 		return 1;
 	for (int r = 1; r < next && r <= p->nblocks; r++)
-		if (uncoded(&p->blocks[r - 1]) || code[r])
-			p->blocks[r - 1].result = ' ';
+		p->blocks[r - 1].result = was[r];
+	memset(code, 0, 1000);
 	return 0;
+}
+
+/* The rounds gap_as_byes() gave a letter, for a notice: "round 4 as a
+ * full-point bye, F", "rounds 4 and 6 as half-point byes, H", "rounds
+ * 4, 6 and 7 as byes F, H and H". */
+static const char *byes_read(const char code[1000], char *buf, size_t size)
+{
+	char rounds[64] = "", letters[32] = "";
+	size_t nr = 0, nl = 0;
+	int k = 0, total = 0, same = 1, first = 0;
+
+	for (int r = 1; r < 1000; r++)
+		if (code[r]) {
+			total++;
+			if (!first)
+				first = r;
+			same &= code[r] == code[first];
+		}
+	for (int r = 1; r < 1000; r++) {
+		if (!code[r])
+			continue;
+		const char *sep = !k ? "" : k == total - 1 ? " and " : ", ";
+		k++;
+		if (nr < sizeof(rounds))
+			nr += (size_t)snprintf(rounds + nr, sizeof(rounds) - nr, "%s%d", sep, r);
+		if (nl < sizeof(letters))
+			nl += (size_t)snprintf(letters + nl, sizeof(letters) - nl, "%s%c", sep,
+					       code[r]);
+	}
+	const char *kind = code[first] == 'F' ? "full-point" : "half-point";
+	if (total == 1)
+		snprintf(buf, size, "round %d as a %s bye, %c", first, kind, code[first]);
+	else if (same)
+		snprintf(buf, size, "rounds %s as %s byes, %c", rounds, kind, code[first]);
+	else
+		snprintf(buf, size, "rounds %s as byes %s", rounds, letters);
+	return buf;
 }
 
 static int points(struct trf_doc *doc, struct trf_diag *d)
@@ -202,20 +253,21 @@ static int points(struct trf_doc *doc, struct trf_diag *d)
 				      "computed from the results (%s)", pts(sum, a));
 		} else {
 			int was = p->points;
-			if (!gap_as_byes(doc, i, next))
-				continue;
-			int first = 0;
-			for (int r = 1; r < next && r <= p->nblocks && !first; r++)
-				if (p->blocks[r - 1].opponent == 0 &&
-				    strchr("FH", p->blocks[r - 1].result))
-					first = r;
-			rc = trf_note(doc, TRF_NOTE_POINTS_GAP, p->line, 81,
-				      "points %s, but the results sum to %s: the declared total "
-				      "is kept, and the unplayed rounds written without a code are "
-				      "read as byes worth the difference (round %d as %s)",
-				      pts(was, a), pts(sum, b), first,
-				      p->blocks[first - 1].result == 'F' ? "a full-point bye, F" :
-				      "a half-point bye, H");
+			char code[1000], which[128];
+			if (gap_as_byes(doc, i, next, uncoded, code))
+				rc = trf_note(doc, TRF_NOTE_POINTS_GAP, p->line, 81,
+					      "points %s, but the results sum to %s: the declared "
+					      "total is kept, and the unplayed rounds written "
+					      "without a code are read as byes worth the "
+					      "difference (%s)", pts(was, a), pts(sum, b),
+					      byes_read(code, which, sizeof(which)));
+			else if (gap_as_byes(doc, i, next, dash, code))
+				rc = trf_note(doc, TRF_NOTE_POINTS_DASH, p->line, 81,
+					      "points %s, but the results sum to %s: the declared "
+					      "total is kept, and `0000 - -` (a board not paired, "
+					      "which a team event may credit) is read as a bye worth "
+					      "the difference (%s)", pts(was, a), pts(sum, b),
+					      byes_read(code, which, sizeof(which)));
 		}
 		if (rc < 0)
 			return nomem(d, doc);

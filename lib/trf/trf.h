@@ -120,6 +120,7 @@ enum trf_notice_kind {
 	TRF_NOTE_RANK_ORDER,	/* start numbers look like final ranks */
 	TRF_NOTE_240_TYPE,	/* a 240 line with a blank bye type: Z */
 	TRF_NOTE_XXS_CODE,	/* an XXS code JaVaFo does not define: ignored */
+	TRF_NOTE_POINTS_DASH,	/* points above the results: `0000 - -` read as byes */
 	TRF_NOTE_KINDS
 };
 
