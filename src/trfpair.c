@@ -970,10 +970,13 @@ static int check_files(const struct args *a)
 		prog.file = i + 1;
 		int rc = load(&one, one.input, &doc, &t, &e);
 		if (rc == TRF_OK) {
+			struct systems_choice why;
+			systems_why(&why, e, a->edition, doc, systems_today());
 			struct check_output out = {
 				.f = stdout, .format = fmt, .file = one.input,
 				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
 				.edition_auto = a->edition && !strcmp(a->edition, "auto"),
+				.edition_why = &why,
 				.round_done = prog.on ? progress_round : NULL, .ctx = &prog,
 			};
 			rc = check_all(&one, e, t, &out);
@@ -1033,8 +1036,11 @@ static int run(const struct args *a)
 		return rc;
 	switch (a->mode) {
 	case MODE_INFO: {
-		char label[160];
-		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
+		char label[384], reason[160];
+		struct systems_choice why;
+		systems_why(&why, e, a->edition, doc, systems_today());
+		systems_why_text(&why, reason, sizeof(reason));
+		snprintf(label, sizeof(label), "%s (%s); %s", e->label, e->criteria, reason);
 		/* The float column as the edition's check-list reads it. */
 		int floats_2026 = 0;
 		for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)

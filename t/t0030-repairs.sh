@@ -107,10 +107,44 @@ test_expect '0000 - 0: a zero-point bye (Z)' '
 test_expect 'a byte that is not UTF-8 in a name: shown escaped, read on' '
 	repaired not-utf8.trf 3:18 "byte .xC3 is not UTF-8 \(in the name, which does not affect pairing\): read as one character" &&
 	grep -q "byte \\\\xC3 " "$TMP/stderr" && pts 1 1.5 && pts 2 1.5'
-test_expect 'start numbers equal to the rank column: warned' '
-	repaired rank-order.trf 2:86 "start numbers look like final ranks \(the rank column equals the start number for every player\): findings assume the start numbers are the pairing numbers"'
-test_expect 'ratings far from the start-number order: warned' '
-	repaired rating-order.trf 2:49 "start numbers look like final ranks \(the ratings run far from the start-number order\)"'
+# Numbered by final rank (as lichess exports): 24 players after 5
+# rounds, the scores falling from 4.0 to 0.5 along the start numbers,
+# the ratings up and down (trf(5), REPAIRS OF REAL EXPORTS).
+test_expect 'start numbers by final rank: warned' '
+	repaired rank-order.trf 2:81 "start numbers look like final ranks \(the scores never rise along the start numbers, 24 players after 5 rounds, while the ratings do not follow them\): findings assume the start numbers are the pairing numbers" &&
+	! grep -q "^start numbers:" info.txt'
+# The same tournament paired by trfpair, then four pairs of neighbours'
+# ratings exchanged (2-3, 7-8, 11-12, 18-19): start numbers that follow
+# another list.  No warning, --strict reads it, every round complies
+# with the start numbers as pairing numbers; --info says it in a line.
+test_expect 'start numbers that follow another rating list: no warning, --info says so' '
+	cp "$R/rating-list.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch rating-list.trf --info --strict &&
+	test ! -s "$TMP/stderr" && ! stdout_matches "^input warnings" &&
+	stdout_matches "^start numbers:   taken as the pairing numbers; they do not follow the file.s ratings \(3 of 23 rated neighbours rise\), as when the initial ranking used another list or estimates \(C.04.2 B\)$" &&
+	expect_status 0 "$TRFPAIR" --dutch rating-list.trf -c --strict &&
+	test "$(grep -c "^round [1-5]: complies$" "$TMP/stdout")" -eq 5 &&
+	test ! -s "$TMP/stderr"'
+# 12 players before round 1, ratings far from the start-number order
+# (4 of 11 rise): no games, so no sign of final ranks; said by --info.
+test_expect 'ratings far from the start-number order before any game: no warning' '
+	cp "$R/rating-order.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch rating-order.trf --info --strict &&
+	test ! -s "$TMP/stderr" &&
+	stdout_matches "^start numbers:   .*\(4 of 11 rated neighbours rise\)"'
+# Team files list their players team by team: neither the warning nor
+# the line, whichever record says it is a team file.
+test_expect 'a team file: no final-rank warning, no start-number line' '
+	for h in "092 Team Swiss System" "013 Team A                               1    2    3    4"; do
+		{ echo "$h"; cat "$R/rank-order.trf"; } > t1.trf &&
+		"$TRFPAIR" --dutch t1.trf --info > info-team.txt 2> err-team.txt &&
+		grep -q "^players:  *24$" info-team.txt &&
+		! grep -q "final ranks" err-team.txt info-team.txt &&
+		{ echo "$h"; cat "$R/rating-list.trf"; } > t2.trf &&
+		"$TRFPAIR" --dutch t2.trf --info > info-team.txt 2> err-team.txt &&
+		grep -q "^players:  *24$" info-team.txt &&
+		! grep -q "^start numbers:" info-team.txt && ! grep -q "start numbers" err-team.txt || return 1
+	done'
 # 240 (blank type) for round 3: 1 and 4 out; 2 (bw, 1.5) and 3 (bw,
 # 1.0) have not met, both want Black, the higher score gets it: 3-2.
 test_expect '240 with a blank bye type: read as Z, the players not paired' '
@@ -126,9 +160,9 @@ test_expect 'XXS with a code JaVaFo does not define: that code ignored' '
 # 2026), 28 July 2005 under the 2012 text; a year alone chooses none.
 test_expect '042 dates as programs write them choose the edition (auto)' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-month-name.trf" -c &&
-	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2017 text" &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2017 text; in force on the start date (042), 2020-05-29" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-spaced.trf" -c &&
-	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text" &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text; in force on the start date (042), 2005-07-28" &&
 	test ! -s "$TMP/stderr"'
 test_expect 'an unreadable 042 date: auto says so on the note line and names the text' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-partial.trf" -c &&
@@ -152,7 +186,7 @@ test_expect '-c --format=json: the file.s warnings in every round object' '
 	test "$(grep -c "\"warnings\":\[{\"line\":6,\"col\":81,\"message\":\"points 1.0, but" j.txt)" -eq 2 &&
 	cp "$R/float-2026.trf" . &&
 	"$TRFPAIR" --dutch float-2026.trf -c --format=json > k.txt 2>/dev/null;
-	test "$(grep -c "\"warnings\":\[\]}$" k.txt)" -eq 2'
+	test "$(grep -c "\"warnings\":\[\],\"edition_by\":\"default\"," k.txt)" -eq 2'
 
 # Files that need no repair read as before: no warning at all.
 test_expect 'the 2017, 2017-extra and 2026 corpora and the samples: no warning' '

@@ -276,54 +276,28 @@ static int points(struct trf_doc *doc, struct trf_diag *d)
 }
 
 /*
- * Start numbers that look like final ranks (lichess, a federation's
- * rating system renumber players by their standing): the rank column is
- * the start number for every one of 12 or more players after two or more
- * rounds with different scores (a small field may do that by chance), or the ratings run far from the start-number order
- * (a quarter or more of the neighbouring rated players, by start
- * number, rise instead of fall; a list by rating has almost none).
- * Every finding assumes the start numbers are the pairing numbers.
+ * Start numbers that look like final ranks (lichess renumbers players
+ * by their standing): trf_start_order()'s signature, never on a team
+ * file (its players are listed team by team) nor under XXC rank (the
+ * file order is the pairing order).  Start numbers that merely do not
+ * follow the ratings are no fault (C.04.2 B: another list, an
+ * estimate): --info says so, not a notice.  Every finding assumes the
+ * start numbers are the pairing numbers.
  */
 static int rank_order(struct trf_doc *doc, struct trf_diag *d)
 {
-	size_t n = doc->nplayers;
-	int same_rank = n >= 12, rising = 0, pairs = 0, some_points = 0;
+	struct trf_start_order o;
 
-	if (n < 4 || doc->rank_order)
+	if (doc->rank_order || trf_team_evidence(doc, NULL) != TRF_TEAM_NONE)
 		return 0;
-	const struct trf_player **by_id = calloc(10000, sizeof(*by_id));
-	if (!by_id)
+	if (trf_start_order(doc, &o) < 0)
 		return nomem(d, doc);
-	for (size_t i = 0; i < n; i++) {
-		const struct trf_player *p = &doc->players[i];
-		if (p->id < 10000)
-			by_id[p->id] = p;
-		same_rank &= p->rank == p->id;
-		some_points |= p->points != doc->players[0].points;
-	}
-	int last = -1;
-	for (int id = 1; id < 10000; id++) {
-		if (!by_id[id] || by_id[id]->rating <= 0)
-			continue;
-		if (last > 0) {
-			pairs++;
-			rising += by_id[id]->rating > last;
-		}
-		last = by_id[id]->rating;
-	}
-	free(by_id);
-	const char *why = NULL;
-	int col = 0;
-	if (same_rank && some_points && trf_rounds_paired(doc) >= 2) {
-		why = "the rank column equals the start number for every player";
-		col = 86;
-	} else if (pairs >= 10 && rising * 4 >= pairs) {
-		why = "the ratings run far from the start-number order";
-		col = 49;
-	}
-	if (why && trf_note(doc, TRF_NOTE_RANK_ORDER, doc->players[0].line, col,
-			    "start numbers look like final ranks (%s): findings assume the "
-			    "start numbers are the pairing numbers", why) < 0)
+	if (o.final_ranks && trf_note(doc, TRF_NOTE_RANK_ORDER, doc->players[0].line, 81,
+				      "start numbers look like final ranks (the scores never "
+				      "rise along the start numbers, %d players after %d rounds, "
+				      "while the ratings do not follow them): findings assume "
+				      "the start numbers are the pairing numbers",
+				      o.players, o.rounds) < 0)
 		return nomem(d, doc);
 	return 0;
 }
