@@ -40,12 +40,17 @@ static void notices(FILE *f, const struct trf_doc *doc)
  * initial ranking may use another list or estimates, C.04.2 B), said
  * here rather than warned; not for team files, XXC rank, or a file
  * already warned of as numbered by final rank (trf(5), REPAIRS OF REAL EXPORTS). */
+static int start_numbers_said(const struct trf_doc *doc, struct trf_start_order *o)
+{
+	return !doc->rank_order && trf_team_evidence(doc, NULL) == TRF_TEAM_NONE &&
+	       trf_start_order(doc, o) == 0 && o->rating_rises && !o->final_ranks;
+}
+
 static void start_numbers(FILE *f, const struct trf_doc *doc)
 {
 	struct trf_start_order o;
 
-	if (doc->rank_order || trf_team_evidence(doc, NULL) != TRF_TEAM_NONE ||
-	    trf_start_order(doc, &o) < 0 || !o.rating_rises || o.final_ranks)
+	if (!start_numbers_said(doc, &o))
 		return;
 	fprintf(f, "start numbers:   taken as the pairing numbers; they do not follow the "
 		"file's ratings (%d of %d rated neighbours rise), as when the initial ranking "
@@ -128,8 +133,8 @@ static void json_float(struct json *j, const char *key, int r, enum tmt_float fl
 	json_key_str(j, key, r >= 1 && c[0] != '-' ? c : NULL);
 }
 
-void report_info_json(FILE *f, const struct tmt *t, const char *system, int year,
-		      const char *edition, int floats_2026)
+void report_info_json(FILE *f, const struct tmt *t, const struct report_edition *e,
+		      int floats_2026)
 {
 	int r = t->rounds, next = t->next_round;
 	enum tmt_float (*fl_of)(const struct tmt *, int, int) =
@@ -139,9 +144,11 @@ void report_info_json(FILE *f, const struct tmt *t, const char *system, int year
 	json_init(&j, f);
 	json_open(&j, '{');
 	json_key_str(&j, "file", t->doc->path);
-	json_key_str(&j, "system", system);
-	json_key_int(&j, "edition", year);
-	json_key_str(&j, "edition_label", edition);
+	json_key_str(&j, "system", e->system);
+	json_key_int(&j, "edition", e->year);
+	json_key_str(&j, "edition_label", e->label);
+	json_key_str(&j, "edition_by", e->by);
+	json_key_str(&j, "edition_reason", e->reason);
 	json_key_int(&j, "rounds_played", r);
 	json_key(&j, "total_rounds");
 	if (t->total_rounds)
@@ -160,6 +167,17 @@ void report_info_json(FILE *f, const struct tmt *t, const char *system, int year
 	json_points(&j, "loss", t->points.loss_white);
 	json_points(&j, "pab", t->points.pab);
 	json_close(&j);
+	/* start_numbers()'s line: null when it says nothing. */
+	struct trf_start_order so;
+	json_key(&j, "start_numbers");
+	if (!start_numbers_said(t->doc, &so)) {
+		json_null(&j);
+	} else {
+		json_open(&j, '{');
+		json_key_int(&j, "rating_rises", so.rating_rises);
+		json_key_int(&j, "rated_pairs", so.rated_pairs);
+		json_close(&j);
+	}
 	json_key(&j, "warnings");
 	json_open(&j, '[');
 	for (size_t i = 0; i < t->doc->nnotices; i++) {
