@@ -124,7 +124,7 @@ struct bctx {
 	int warm_shift, shift;
 	/*
 	 * Vertex classes: vertices of one class weigh the same on every
-	 * criterion against any other vertex (class_key()), so the
+	 * criterion against any other vertex (assign_classes()), so the
 	 * criteria part of a pair's weight is kept per pair of classes for
 	 * the current layout (crit_cached()).  ncls 0: no classes.
 	 */
@@ -684,7 +684,7 @@ static void crit_cached(struct bctx *c, uint64_t *w, int u, int v)
 		uint64_t x[MATCH_MAX_WORDS];
 		crit_weight(c, x, u, v);
 		if (memcmp(x, w, sizeof(uint64_t) * (size_t)nw))
-			abort();	/* class_key() misses something */
+			abort();	/* assign_classes() misses something */
 	}
 }
 

@@ -50,7 +50,6 @@ static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
 		    tmt_pab_eligible(t, idx, r);
 	p->byecand = p->pab_ok;
 	p->played = tmt_games_played(t, idx, r - 1);
-	p->colour_rank = tmt_colour_rank(t, idx, r);	/* companion 2.7 */
 	/* C.04.3 A.7: over 50% of the maximum score, final round only. */
 	p->topscorer = total > 0 && r == total &&
 		       2 * (long)p->score > (long)(r - 1) * t->win_points;
@@ -127,9 +126,20 @@ int dround_init(struct dround *dr, const struct tmt *t, int r, int total,
 	dr->p = malloc(sizeof(*dr->p) * (size_t)(t->n ? t->n : 1));
 	if (!dr->p)
 		return -1;
-	for (int i = 0; i < t->n; i++)
-		if (tmt_to_be_paired(t, i, r))
-			fill_player(&dr->p[dr->n++], t, i, r, total, edition);
+	/* tmt_colour_rank() (companion 2.7) of every player at once: one
+	 * more than those before him paired in some round up to r */
+	for (int i = 0, before = 0; i < t->n; i++) {
+		int rank = before + 1;
+		for (int k = 1; k <= r; k++)
+			if (tmt_at(t, i, k)->paired) {
+				before++;
+				break;
+			}
+		if (!tmt_to_be_paired(t, i, r))
+			continue;
+		fill_player(&dr->p[dr->n], t, i, r, total, edition);
+		dr->p[dr->n++].colour_rank = rank;
+	}
 	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
 	dr->compat = malloc((size_t)dr->n * (size_t)dr->n + 1);
 	if (!dr->compat || fill_compat(dr) < 0) {
