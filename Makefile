@@ -351,10 +351,11 @@ check-web: $(WEB_PAGE) $(PROG) $(MUTATE)
 # rounds only (about 2 and 4 minutes a round: 11 would take hours).
 # The Dutch 2017 and 2026 9999-player files are made by -g (seed 9, 8
 # rounds, about 30 s each), their total set to 11 rounds (XXR 11):
-# rounds 2-8 paired and checked, round 9 paired unchecked, -c on
-# rounds 2-8, under a 1.5 GB address space.  The other 9999-player
-# file has round 1 folded (gen) and round 2, which it does not have,
-# is paired unchecked by the other engines.  BENCH_LIMIT ends a round
+# rounds 2-8 paired and checked, round 9 paired unchecked, under a
+# 1.5 GB address space (-c is not timed there: its round 2 takes
+# minutes, issue 34).  The other 9999-player file has round 1 folded
+# (gen) and round 2, which it does not have, is paired unchecked by the
+# other engines.  BENCH_LIMIT ends a round
 # after 10 minutes (status=timeout); a failed or timed-out round fails
 # the target after the other lines.  About 16 minutes in all, 11 of them for the Dutch
 # 2012 3000-player file.
@@ -385,7 +386,6 @@ bench: $(BENCH) $(BENCH_GEN) $(PROG)
 		$(PROG) --dutch --edition=$$ed -g $(B)/bench-9999.cfg -s 9 -o $(CURDIR)/$$f.tmp && \
 		sed 's/^XXR 8$$/XXR 11/' $$f.tmp > $$f && rm -f $$f.tmp || st=1; \
 		($(BENCH_BIG) --label=dutch-$$ed --edition=$$ed $$f 2 9) || st=1; \
-		($(BENCH_BIG) --label=dutch-$$ed-check --check --edition=$$ed $$f 2 8) || st=1; \
 	done; \
 	$(BENCH_GEN) 9999 1 11 9999 $(BENCH_9999) 2 2>/dev/null || st=1; \
 	($(BENCH_BIG) --label=dutch-2012 --edition=2012 $(BENCH_9999) 2 2) || st=1; \
