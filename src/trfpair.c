@@ -33,6 +33,7 @@
 #include "rtg/rtg.h"
 #include "standings/standings.h"
 #include "systems/systems.h"
+#include "team/team.h"
 #include "tournament/tournament.h"
 #include "trf/trf.h"
 
@@ -132,7 +133,8 @@ static void help(void)
 	      "  --version      the version line\n\n"
 	      "Exit status: 0 success, 1 no legal pairing, 2 internal error (with -c:\n"
 	      "the verifier and the engine disagree), 3 invalid request or TRF, 4 size\n"
-	      "limit, 5 file access, 6 -c findings; several inputs: the worst.\n"
+	      "limit, 5 file access, 6 -c findings, 7 -c on a team file: team checks\n"
+	      "only, none failed; several inputs: the worst.\n"
 	      "INPUT - is standard input; an OUTPUT or LIST - is standard output.\n"
 	      "See trfpair(1) and trf(5).\n", stdout);
 }
@@ -693,7 +695,8 @@ static int input_notices(const struct args *a, const struct trf_doc *doc)
 		input_warning(a, doc->path, doc->notices[i].line, doc->notices[i].col, "%s",
 			      doc->notices[i].msg);
 	const char *named = doc->system[0] ? system_of_192(doc->system) : a->system;
-	if (!named || strcmp(named, a->system)) {
+	/* A team file's 192 names its team system: no system flag applies. */
+	if ((!named || strcmp(named, a->system)) && !trf_team_evidence(doc, NULL)) {
 		input_warning(a, doc->path, doc->system_line, 5, "192 names %s, %s, but "
 			      "--%s was asked for", doc->system,
 			      !named ? "another system" : !strcmp(named, "dutch") ?
@@ -920,7 +923,7 @@ static int load(const struct args *a, const char *path, struct trf_doc **docp,
  * no legal pairing, findings, success (trfpair(1), EXIT STATUS). */
 static int worse_status(int x, int y)
 {
-	static const int order[] = { TRF_OK, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
+	static const int order[] = { TRF_OK, TRF_ETEAM, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
 				     TRF_EINVALID, TRF_EIO, TRF_EINTERNAL };
 	int rx = 0, ry = 0;
 
@@ -969,7 +972,17 @@ static int check_files(const struct args *a)
 		one.input = a->inputs[i];
 		prog.file = i + 1;
 		int rc = load(&one, one.input, &doc, &t, &e);
-		if (rc == TRF_OK) {
+		if (rc == TRF_OK && trf_team_evidence(doc, NULL)) {
+			/* A team file: lib/team's checks (trfpair(1), TEAM TOURNAMENTS). */
+			struct team_request tr = {
+				.format = fmt == CHECK_JSON ? TEAM_JSON : fmt == CHECK_CSV ?
+					  TEAM_CSV : TEAM_TEXT,
+				.file = one.input, .prefix = a->ninputs > 1, .round = a->round };
+			rc = fmt == CHECK_BBP ? team_refuse_bbp(stderr, doc, one.input) :
+			     team_check_file(stdout, stderr, t, &tr);
+			tmt_free(t);
+			trf_free(doc);
+		} else if (rc == TRF_OK) {
 			struct check_output out = {
 				.f = stdout, .format = fmt, .file = one.input,
 				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
@@ -1034,6 +1047,8 @@ static int run(const struct args *a)
 	switch (a->mode) {
 	case MODE_INFO: {
 		char label[160];
+		if (trf_team_evidence(doc, NULL) && (rc = team_info(stdout, stderr, t)) != TRF_OK)
+			break;
 		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
 		/* The float column as the edition's check-list reads it. */
 		int floats_2026 = 0;
@@ -1044,7 +1059,8 @@ static int run(const struct args *a)
 		break;
 	}
 	case MODE_PAIR:
-		rc = pair_next(a, e, t);
+		rc = trf_team_evidence(doc, NULL) ? team_refuse_pairing(stderr, doc, a->input) :
+		     pair_next(a, e, t);
 		break;
 	case MODE_STANDINGS: {
 		struct stnd_request rq = { a->standings_list,
