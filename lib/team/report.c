@@ -238,29 +238,17 @@ static void text_round(FILE *f, const struct team_tournament *tt, const struct t
 		fprintf(f, "round %d: team checks pass\n", r);
 }
 
-int team_check_file(FILE *f, FILE *err, const struct tmt *t, const struct team_request *rq)
+int team_check_report(FILE *f, const struct team_tournament *tt, const struct team_request *rq,
+		      int *findings)
 {
-	struct trf_diag d = { 0 };
-	struct team_tournament *tt = team_build(t, &d);
+	const struct tmt *t = tt->t;
 	struct team_findings fs = { 0 };
 	char line[256];
 
-	if (!tt) {
-		trf_diag_print(&d);
-		(void)err;
-		return d.status;
-	}
+	*findings = 0;
 	int first = rq->round ? rq->round : 1, last = rq->round ? rq->round : tt->rounds;
-	if (rq->round > tt->rounds) {
-		fprintf(err, "%s: round %d is not in the file (%d rounds)\n",
-			rq->file ? rq->file : "-", rq->round, tt->rounds);
-		team_free(tt);
-		return TRF_EINVALID;
-	}
 	if (tt->nteams && team_check(tt, first, last, &fs) < 0) {
-		team_free(tt);
 		team_findings_free(&fs);
-		fprintf(err, "trfpair: out of memory\n");
 		return TRF_ELIMIT;
 	}
 	team_evidence_text(t->doc, line, sizeof(line));
@@ -322,25 +310,16 @@ int team_check_file(FILE *f, FILE *err, const struct tmt *t, const struct team_r
 		for (int j = i; j < fs.n; j++)
 			csv_row(f, rq, 0, "findings", &fs.v[j]);
 	}
-	int n = fs.n;
+	*findings = fs.n;
 	team_findings_free(&fs);
-	team_free(tt);
-	if (fflush(f) != 0 || ferror(f))
-		return TRF_EIO;
-	return n ? TRF_EDIFFER : TRF_ETEAM;
+	return fflush(f) != 0 || ferror(f) ? TRF_EIO : TRF_OK;
 }
 
-int team_info(FILE *f, FILE *err, const struct tmt *t)
+int team_info(FILE *f, const struct team_tournament *tt)
 {
-	struct trf_diag d = { 0 };
-	struct team_tournament *tt = team_build(t, &d);
+	const struct tmt *t = tt->t;
 	char line[256], a[16], b[16], c[16];
 
-	(void)err;
-	if (!tt) {
-		trf_diag_print(&d);
-		return d.status;
-	}
 	team_evidence_text(t->doc, line, sizeof(line));
 	fprintf(f, "%s: the team pairing system (C.04.6) is not implemented; the player "
 		"summary below is the boards' history\n", line);
@@ -368,27 +347,5 @@ int team_info(FILE *f, FILE *err, const struct tmt *t)
 			fprintf(f, " %d", t->players[tm->members[i]].id);
 		fputc('\n', f);
 	}
-	team_free(tt);
 	return ferror(f) ? TRF_EIO : TRF_OK;
-}
-
-int team_refuse_pairing(FILE *err, const struct trf_doc *doc, const char *file)
-{
-	char line[256];
-
-	team_evidence_text(doc, line, sizeof(line));
-	fprintf(err, "%s: %s: the team pairing system (C.04.6) is not implemented; trfpair "
-		"pairs individual Swiss systems only\n", file ? file : "-", line);
-	return TRF_EINVALID;
-}
-
-int team_refuse_bbp(FILE *err, const struct trf_doc *doc, const char *file)
-{
-	char line[256];
-
-	team_evidence_text(doc, line, sizeof(line));
-	fprintf(err, "%s: %s: the reference checkers' report (--compat=bbp) is of "
-		"individual pairings; the reference engines do not read team files\n",
-		file ? file : "-", line);
-	return TRF_EINVALID;
 }

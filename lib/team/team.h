@@ -157,24 +157,16 @@ struct team_request {
 
 /*
  * -c on a team file: the team line, then each round's matches and
- * findings, then the file-wide findings and the verdict, on f (errors
- * on err).  Returns the exit status of trfpair(1): TRF_ETEAM when no
- * check failed (only team-level checks are made), TRF_EDIFFER with
- * findings; TRF_EINVALID for a team record that cannot be read or a
- * round not in the file, TRF_ELIMIT, TRF_EIO.
+ * findings (rounds rq->round, or all), then the file-wide findings and
+ * the verdict, on f; *findings gets their number.  Returns TRF_OK,
+ * TRF_ELIMIT or TRF_EIO.  The command exits TRF_ETEAM when no check
+ * failed: only team-level checks are made (trfpair(1), EXIT STATUS).
  */
-int team_check_file(FILE *f, FILE *err, const struct tmt *t, const struct team_request *rq);
-
-/* -p on a team file: the message on err; returns TRF_EINVALID (the team
- * pairing system, C.04.6, is not implemented). */
-int team_refuse_pairing(FILE *err, const struct trf_doc *doc, const char *file);
-
-/* -c --compat=bbp on a team file: the same for the reference checkers'
- * report, which is of individual pairings. */
-int team_refuse_bbp(FILE *err, const struct trf_doc *doc, const char *file);
+int team_check_report(FILE *f, const struct team_tournament *tt, const struct team_request *rq,
+		      int *findings);
 
 /* --info on a team file: the team line and the teams with their
  * players, before the individual summary.  A trf_status. */
-int team_info(FILE *f, FILE *err, const struct tmt *t);
+int team_info(FILE *f, const struct team_tournament *tt);
 
 #endif
