@@ -247,7 +247,7 @@ EMCC_RUN = cache=$$($(EMCC:emcc=em-config) CACHE 2>/dev/null); \
 EMFLAGS = -O2
 EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createTrfpair \
 	-sENVIRONMENT=worker,web -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8388608 \
-	-sEXPORTED_FUNCTIONS=_trfpair_web_run -sEXPORTED_RUNTIME_METHODS=FS,ccall
+	-sEXPORTED_FUNCTIONS=_trfpair_web_run,_trfpair_web_systems -sEXPORTED_RUNTIME_METHODS=FS,ccall
 
 wasm: $(WEB_PAGE)
 

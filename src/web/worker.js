@@ -77,6 +77,10 @@ self.onmessage = function (ev) {
 			clearDir(M, '/in');
 			M.FS.writeFile('/in/' + m.name, new Uint8Array(m.bytes));
 			self.postMessage({ id: m.id, status: 0 });
+		} else if (m.type === 'systems') {
+			clearDir(M, '/run');
+			const status = M.ccall('trfpair_web_systems', 'number', [], []);
+			self.postMessage({ id: m.id, status: status, stdout: readIfThere(M, '/run/stdout') || new Uint8Array(0) });
 		} else {
 			self.postMessage(run(M, m));
 		}
