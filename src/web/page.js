@@ -17,35 +17,46 @@ const $ = function (id) { return document.getElementById(id); };
 
 /* ---- The worker ---- */
 
-let worker = null, nextId = 1, workerLoad = 0;
+/*
+ * The npm package's engine and worker (npm/, make npm), with the page's
+ * addition (src/web/worker.js), as one worker made from their text (a
+ * classic one: src/web/build-page.awk), so that it works from file://
+ * as from any static host.  Its
+ * messages are the package's: {type: "command", args, files, read}
+ * answers {status, stdout, stderr, files}, or {failure} when the
+ * engine traps (the package's worker then starts a new instance).
+ */
+let worker = null, nextId = 1;
 const pending = new Map();
 
 /* A fresh worker: at the start, and after Cancel has ended the last. */
 function startWorker() {
-	const src = $('engine').textContent + '\n' + $('worker').textContent;
+	const src = $('engine').textContent + '\n' + $('package-worker').textContent + '\n' + $('worker').textContent;
 	const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
 	worker = new Worker(url);
 	URL.revokeObjectURL(url);
-	workerLoad = 0;		/* it holds no file yet */
 	worker.onmessage = function (ev) {
-		const p = pending.get(ev.data.id);
-		pending.delete(ev.data.id);
+		const m = ev.data;
+		const p = pending.get(m.id);
+		pending.delete(m.id);
+		if (m.failure)
+			Object.assign(m, { status: 2, stdout: new Uint8Array(0), stderr: m.failure + '\n', files: {} });
 		if (p)
-			p(ev.data);
+			p(m);
 	};
 	worker.onerror = function (ev) {
 		const msg = 'trfpair: the page could not run its engine: ' + (ev.message || 'worker error') + '\n';
 		for (const [id, p] of pending)
-			p({ id: id, status: 2, stdout: new Uint8Array(0), stderr: msg, files: {}, ms: 0 });
+			p({ id: id, status: 2, stdout: new Uint8Array(0), stderr: msg, files: {} });
 		pending.clear();
 	};
 }
 
-function post(msg, transfer) {
+function post(msg) {
 	return new Promise(function (resolve) {
 		msg.id = nextId++;
 		pending.set(msg.id, resolve);
-		worker.postMessage(msg, transfer || []);
+		worker.postMessage(msg);
 	});
 }
 
@@ -54,24 +65,22 @@ function post(msg, transfer) {
 function cancelWork() {
 	worker.terminate();
 	for (const [id, p] of pending)
-		p({ id: id, cancelled: true, status: 2, stdout: new Uint8Array(0), stderr: '', files: {}, ms: 0 });
+		p({ id: id, cancelled: true, status: 2, stdout: new Uint8Array(0), stderr: '', files: {} });
 	pending.clear();
 	startWorker();
 }
 
 const utf8 = new TextDecoder('utf-8');
 
-/* `trfpair ARGS...` on the loaded file: {status, out, stdout, err, files}. */
-async function trfpair(args, files, quiet) {
+/* `trfpair ARGS...` on the loaded file (the only file of the engine's
+ * working folder): {status, out, stdout, stderr, files}; read names
+ * the files the run writes that are wanted back. */
+async function trfpair(args, read, quiet) {
 	const run = T.run;
-	if (T.bytes && workerLoad !== T.load) {
-		const load = T.load;
-		const r = await post({ type: 'file', name: T.name, bytes: T.bytes.slice().buffer });
-		if (r.cancelled)
-			return r;
-		workerLoad = load;
-	}
-	const r = await post({ type: 'run', args: args, files: files || [] });
+	const files = {};
+	if (T.bytes)
+		files[T.name] = T.bytes;
+	const r = await post({ type: 'command', args: args, files: files, read: read || [] });
 	r.out = utf8.decode(r.stdout || new Uint8Array(0));
 	/* Not the warnings of a file replaced in the meantime. */
 	if (!quiet && !r.cancelled && run === T.run)
@@ -141,7 +150,7 @@ function offer(a, data, name, type) {
 const T = {
 	name: null, bytes: null,	/* the file as last read */
 	file: null, handle: null,	/* where it comes from: a File, or a dropped file's handle */
-	readAt: null, load: 0,		/* when it was read; which reading (for the worker) */
+	readAt: null,			/* when it was read */
 	names: new Map(),		/* start number -> name (001 lines, for the findings) */
 	system: null, played: 0, next: 0, total: 0, edition: '',
 	warnings: new Set(), run: 0,
@@ -374,7 +383,6 @@ async function readAndCheck() {
 	T.bytes = bytes;
 	T.readAt = new Date();
 	T.modified = file.lastModified ? new Date(file.lastModified) : null;
-	T.load++;
 	await checkFile();
 }
 
