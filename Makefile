@@ -268,6 +268,7 @@ NODE = node
 NPM_DIR = $(B)/npm/trfpair
 NPM_TGZ = $(B)/npm/trfpair-$(VERSION).tgz
 NPM_CORE = $(B)/npm/engine-core.mjs
+NPM_ENGINE = $(B)/npm/engine.mjs
 NPM_SRC = npm/src/glue.js npm/src/worker.js npm/src/index.js npm/src/index.d.ts \
 	npm/README.md npm/package.json.in
 NPM_EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTrfpair \
@@ -282,11 +283,16 @@ $(NPM_CORE): $(WASM_OBJ)
 	@mkdir -p $(@D)
 	$(EMCC_RUN) $(EMFLAGS) $(NPM_EMLDFLAGS) -o $@ $(WASM_OBJ)
 
-$(NPM_TGZ): $(NPM_CORE) $(NPM_SRC) config.mk
+# The module and its glue: the package's engine.mjs, and the page's.
+$(NPM_ENGINE): $(NPM_CORE) npm/src/glue.js
+	{ cat $(NPM_CORE); echo; cat npm/src/glue.js; \
+	  echo 'export { trfpairCall, trfpairCommand };'; } > $@.tmp
+	mv $@.tmp $@
+
+$(NPM_TGZ): $(NPM_ENGINE) $(NPM_SRC) config.mk
 	rm -rf $(NPM_DIR) $@
 	mkdir -p $(NPM_DIR)
-	{ cat $(NPM_CORE); echo; cat npm/src/glue.js; \
-	  echo 'export { trfpairCall, trfpairCommand };'; } > $(NPM_DIR)/engine.mjs
+	cp $(NPM_ENGINE) $(NPM_DIR)/engine.mjs
 	{ echo "import createTrfpair, { trfpairCall, trfpairCommand } from './engine.mjs';"; \
 	  cat npm/src/worker.js; } > $(NPM_DIR)/worker.mjs
 	cp npm/src/index.js $(NPM_DIR)/index.mjs
@@ -299,9 +305,9 @@ $(NPM_TGZ): $(NPM_CORE) $(NPM_SRC) config.mk
 	test -s $@
 
 # The page (see wasm above), here where the package's names are set.
-$(WEB_PAGE): $(NPM_TGZ) $(WEB_SRC) src/web/build-page.awk config.mk
+$(WEB_PAGE): $(NPM_ENGINE) $(WEB_SRC) src/web/build-page.awk config.mk
 	@mkdir -p $(@D)
-	awk -v version='$(VERSION)' -v engine=$(NPM_DIR)/engine.mjs -v pkgworker=npm/src/worker.js \
+	awk -v version='$(VERSION)' -v engine=$(NPM_ENGINE) -v pkgworker=npm/src/worker.js \
 		-f src/web/build-page.awk src/web/trfpair.html > $@.tmp
 	mv $@.tmp $@
 
