@@ -230,4 +230,29 @@ test_expect '-c: the 310 rank column checked by the 212 list' '
 	stdout_matches "^standings: 2 ranked 1st, should be 2nd: BH/C1 4.0 against 6.0 for 4 \(tied on PTS 4.0, MPVGP 3.5\)$" &&
 	stdout_matches "^standings: ranks differ$"'
 
+# The file's point system: 362 TW 3.0 makes a won match 3 (the 320 PAB
+# stays 1.0).  By hand: Rooks W 3 + D 1 + L 0 = 4, Knights L 0 + forfeit
+# W 3 + W 3 = 6, Bishops L 0 + PAB 1 + W 3 = 4, Queens W 3 + D 1 + PAB 1
+# = 5, Kings PAB 1 + L 0 + L 0 = 1; game points unchanged (Rooks 3.5
+# against Bishops 3.0).
+test_expect '--standings: match points by the 362 record' '
+	sed "s/^362 TW 2.0/362 TW 3.0/" "$T26" > t362.trf &&
+	expect_status 0 "$TRFPAIR" --dutch t362.trf --standings=PTS,MPVGP --format=csv &&
+	printf "%s\n" "rank,id,name,PTS,MPVGP" "1,2,Knights,6.0,3.5" "2,4,Queens,5.0,3.5" \
+		"3,1,Rooks,4.0,3.5" "4,3,Bishops,4.0,3.0" "5,5,Kings,1.0,1.5" > want &&
+	cmp want "$TMP/stdout"'
+
+# A 192 code naming game points first (FIDE_TEAM_GP_MP): PTS is game
+# points, MPVGP match points.  Rooks, Knights and Queens have 3.5 game
+# points; Knights and Queens 4 match points, Rooks 3: Knights and Queens
+# share the first place (they never met), Rooks third.
+test_expect '--standings: game points first when the 192 code says so' '
+	sed "s/^142 3/142 3\n192 FIDE_TEAM_GP_MP/" "$T26" > tgp.trf &&
+	expect_status 0 "$TRFPAIR" --dutch tgp.trf --standings=PTS,MPVGP --format=csv &&
+	printf "%s\n" "rank,id,name,PTS,MPVGP" "1,2,Knights,3.5,4.0" "1,4,Queens,3.5,4.0" \
+		"3,1,Rooks,3.5,3.0" "4,3,Bishops,3.0,3.0" "5,5,Kings,1.5,1.0" > want &&
+	cmp want "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch tgp.trf --standings=PTS &&
+	head -n 1 "$TMP/stdout" | grep -q "PTS is game points (match points 2.0-1.0-0.0), MPVGP the match points$"'
+
 test_done
