@@ -32,9 +32,9 @@ test_expect '20 corpus files in one run, JSON: every round of every file, compli
 test_expect 'text: FILE: before every line with several files; exit status the worst' '
 	wrong && cp "$SAMPLES/example.trf" good.trf &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2017 -c good.trf wrong.trf &&
-	printf "%s\n" "good.trf: edition: FIDE (Dutch) System C.04.3, 2017 text" \
+	printf "%s\n" "good.trf: edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"good.trf: round 1: complies" "good.trf: round 2: complies" \
-		"wrong.trf: edition: FIDE (Dutch) System C.04.3, 2017 text" \
+		"wrong.trf: edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"wrong.trf: round 1: complies" \
 		"wrong.trf: round 2: C1: 6 and 3 have met before, in round 1" \
 		"wrong.trf: round 2: E.1: 1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)" \
@@ -87,9 +87,9 @@ test_expect '--format=json: C5-C21 findings give submitted and best, as the text
 		done < crit
 	done && test $found -eq 1'
 
-test_expect '--format=json goes with -c only' '
-	expect_status 3 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p --format=json &&
-	stderr_matches "format=json goes with -c"'
+test_expect '--format=json does not go with -g alone (t0042: -p and --info)' '
+	expect_status 3 "$TRFPAIR" --dutch -g -o g.trf --format=json &&
+	stderr_matches "format=json goes with -c" && test ! -e g.trf'
 
 test_expect '--progress: nothing on standard error when it is not a terminal' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --progress &&

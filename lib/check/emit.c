@@ -10,6 +10,7 @@
 #include "check/round.h"
 #include "format/csv.h"
 #include "format/json.h"
+#include "systems/systems.h"
 
 static int id(const struct tmt *t, int idx)
 {
@@ -266,6 +267,13 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 		json_close(&j);
 	}
 	json_close(&j);
+	/* Why the edition (trfpair(1), EDITIONS); null when not said.
+	 * Added at the end: the schema only grows there. */
+	char why[160];
+	if (out->edition_why)
+		systems_why_text(out->edition_why, why, sizeof(why));
+	json_key_str(&j, "edition_by", out->edition_why ? systems_by_name(out->edition_why->by) : NULL);
+	json_key_str(&j, "edition_reason", out->edition_why ? why : NULL);
 	json_close(&j);
 	fputc('\n', out->f);
 }

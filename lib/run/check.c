@@ -132,10 +132,14 @@ int run_check(const struct run_options *o)
 		struct progress prog = { o, i + 1 };
 		int rc = run_load(o, in, &doc, &t, &e);
 		if (rc == TRF_OK) {
+			/* what chose the edition, said with it (EDITIONS) */
+			struct systems_choice why;
+			systems_why(&why, e, o->edition, doc, systems_today());
 			struct check_output out = {
 				.f = run_out(o), .format = fmt, .file = in,
 				.prefix = o->ninputs > 1, .names = o->names, .system = e->system,
 				.edition_auto = o->edition && !strcmp(o->edition, "auto"),
+				.edition_why = &why,
 				.round_done = o->round_done ? progress_round : NULL, .ctx = &prog,
 			};
 			rc = check_all(o, in, e, t, &out);
