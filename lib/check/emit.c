@@ -132,6 +132,16 @@ static char *text_of(void (*fn)(FILE *, const struct checked_round *),
 	return buf;
 }
 
+static void summary_plain(FILE *f, const struct checked_round *c)
+{
+	check_summary_text(f, c, 0);
+}
+
+static void summary_names(FILE *f, const struct checked_round *c)
+{
+	check_summary_text(f, c, 1);
+}
+
 void emit_text(const struct check_output *out, const struct checked_round *c)
 {
 	char *s;
@@ -142,6 +152,10 @@ void emit_text(const struct check_output *out, const struct checked_round *c)
 		put_line(out, c->r, "complies");
 		break;
 	case ROUND_FINDINGS:
+		/* What differs, in words, before the findings. */
+		s = text_of(out->names ? summary_names : summary_plain, c);
+		put_line(out, c->r, "%s", s ? s : "the file's pairing differs from the rules'");
+		free(s);
 		put_lines(out, c->lines, c->nlines);
 		s = text_of(pairing_text, c);
 		put_line(out, c->r, "%s", s ? s : "pairing: (out of memory)");
@@ -214,6 +228,47 @@ static void json_finding(struct json *j, const char *rule, const char *kind, con
 	json_close(j);
 }
 
+/*
+ * The players the pairing finding is about: those of the boards and
+ * PABs that differ between the two pairings, in the rules' board order
+ * then the file's; malloc'ed into *ids (NULL and 0 when none).
+ */
+static int pairing_players(const struct checked_round *c, int **ids)
+{
+	const struct pairing *side[2] = { c->mine, c->rec };
+	struct board_index x[2] = { { 0 }, { 0 } };
+	int n = 0, cap = 2 * (c->rec->nboards + (c->mine ? c->mine->nboards : 0)) + 2;
+	char *seen = calloc((size_t)c->t->n + 1, 1);
+
+	*ids = malloc(sizeof(int) * (size_t)cap);
+	if (!*ids || !seen || !c->mine || board_index_init(&x[0], c->t, c->mine) < 0 ||
+	    board_index_init(&x[1], c->t, c->rec) < 0)
+		goto out;
+	for (int s = 0; s < 2; s++) {
+		const struct pairing *p = side[s];
+		const struct board_index *q = &x[!s];
+		for (int i = 0; i <= p->nboards; i++) {
+			int who[2], k = 0;
+			if (i < p->nboards && board_state(q, &p->boards[i]) != BOARD_SAME) {
+				who[k++] = p->boards[i].white;
+				who[k++] = p->boards[i].black;
+			} else if (i == p->nboards && p->bye >= 0 && p->bye != q->p->bye) {
+				who[k++] = p->bye;
+			}
+			for (int m = 0; m < k; m++)
+				if (!seen[who[m]] && n < cap) {
+					seen[who[m]] = 1;
+					(*ids)[n++] = c->t->players[who[m]].id;
+				}
+		}
+	}
+out:
+	board_index_free(&x[0]);
+	board_index_free(&x[1]);
+	free(seen);
+	return n;
+}
+
 /* The text of the pairing finding without its "pairing: " rule. */
 static void pairing_text_bare(FILE *f, const struct checked_round *c)
 {
@@ -244,7 +299,9 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 				     x->submitted, x->best, x->text);
 		}
 		char *s = text_of(pairing_text_bare, c);
-		json_finding(&j, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		int *ids, n = pairing_players(c, &ids);
+		json_finding(&j, "pairing", NULL, NULL, ids, n, NULL, NULL, s ? s : "");
+		free(ids);
 		free(s);
 	}
 	json_close(&j);
@@ -274,6 +331,13 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 		systems_why_text(out->edition_why, why, sizeof(why));
 	json_key_str(&j, "edition_by", out->edition_why ? systems_by_name(out->edition_why->by) : NULL);
 	json_key_str(&j, "edition_reason", out->edition_why ? why : NULL);
+	check_summary_json(&j, c);
+	/* --explain: one record per bracket, its findings by index. */
+	json_key(&j, "explain");
+	if (c->explain)
+		explain_json(&j, c->cap, c->status == ROUND_FINDINGS);
+	else
+		json_null(&j);
 	json_close(&j);
 	fputc('\n', out->f);
 }
@@ -289,8 +353,9 @@ static void csv_row(const struct check_output *out, const struct checked_round *
 		    const char *text)
 {
 	struct csv row;
-	char ids[CAPTURE_MAX_PLAYERS * 12 + 1] = "";
-	size_t k = 0;
+	char *ids = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&ids, &len);
 
 	csv_init(&row, out->f);
 	csv_cell(&row, out->file);
@@ -301,9 +366,12 @@ static void csv_row(const struct check_output *out, const struct checked_round *
 	csv_cell(&row, rule);
 	csv_cell(&row, kind);
 	csv_cell(&row, where);
-	for (int i = 0; i < n && i < CAPTURE_MAX_PLAYERS; i++)
-		k += (size_t)snprintf(ids + k, sizeof(ids) - k, "%s%d", i ? " " : "", players[i]);
-	csv_cell(&row, ids);
+	for (int i = 0; i < n && m; i++)
+		fprintf(m, "%s%d", i ? " " : "", players[i]);
+	if (m)
+		fclose(m);
+	csv_cell(&row, ids ? ids : "");
+	free(ids);
 	csv_cell(&row, submitted);
 	csv_cell(&row, best);
 	csv_cell(&row, text);
@@ -325,7 +393,9 @@ void emit_csv(const struct check_output *out, const struct checked_round *c)
 				x->submitted, x->best, x->text);
 		}
 		s = text_of(pairing_text_bare, c);
-		csv_row(out, c, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		int *ids, n = pairing_players(c, &ids);
+		csv_row(out, c, "pairing", NULL, NULL, ids, n, NULL, NULL, s ? s : "");
+		free(ids);
 		free(s);
 		break;
 	case ROUND_DISAGREEMENT:

@@ -80,7 +80,7 @@ int checklist_current_game(const struct tmt *t, const struct pairing *pr, int p,
 	return 0;
 }
 
-/* Opponent and colour in round r from its pairing: "(13W)", "(bye)". */
+/* Opponent and colour in round r from its pairing: "(13W)", "(PAB)". */
 static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 		    char *buf)
 {
@@ -90,7 +90,7 @@ static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 	if (!checklist_current_game(t, pr, p, r, &g))
 		return;
 	if (g.pab)
-		snprintf(buf, CELL, "(bye)");
+		snprintf(buf, CELL, "(PAB)");
 	else if (g.opponent)
 		snprintf(buf, CELL, "(%d%c)", g.opponent, g.colour);
 	else
