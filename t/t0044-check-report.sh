@@ -168,4 +168,16 @@ test_expect '--explain --format=json: each bracket lists its findings; null with
 	check --dutch:2017 pair-wrong.trf --format=json &&
 	stdout_matches "\"explain\":null\}\$" && ! stdout_matches "\"explain\":\["'
 
+# The JSON entry point (lib/api, which the page and the packages use)
+# gives the same summary, boards and --explain records as the command.
+test_expect 'trfpair_json(): the summary, boards and explain of -c --format=json' '
+	: "${API_DOC:?}" &&
+	check --dutch:2017 pab-wrong.trf --explain --format=json &&
+	{ printf "["; paste -sd, "$TMP/stdout" | tr -d "\n"; printf "]}\n"; } > want &&
+	"$API_DOC" check "{\"system\":\"dutch\",\"edition\":2017,\"explain\":true,\"file\":\"$F/pab-wrong.trf\"}" \
+		"$F/pab-wrong.trf" > doc &&
+	grep -qF "\"summary\":\"the file gives the pairing-allocated bye to 3 and pairs 2-4; the rules give it to 4 and pair 2-3\",\"boards\":{\"file\":" doc &&
+	grep -qF "\"explain\":[{\"kind\":\"bracket\"" doc &&
+	grep -qF "$(cat want)" doc'
+
 test_done
