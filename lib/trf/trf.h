@@ -23,7 +23,9 @@ enum trf_status {
 	TRF_EINVALID = 3,	/* invalid request or invalid TRF */
 	TRF_ELIMIT = 4,		/* size limits, out of memory */
 	TRF_EIO = 5,		/* file cannot be read or written */
-	TRF_EDIFFER = 6		/* -c: some round's pairing is not the rules' */
+	TRF_EDIFFER = 6,	/* -c: some round's pairing is not the rules' */
+	TRF_ETEAM = 7		/* -c on a team file: only team-level checks
+				 * were made, and none failed (lib/team/) */
 };
 
 /* One diagnostic: where and what.  line/col are 1-based, 0 if unknown. */
