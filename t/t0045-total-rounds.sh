@@ -55,4 +55,18 @@ test_expect '-c and --info read it too' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 noxxr.trf -c --total-rounds 5 &&
 	stdout_matches "^round 2: complies$"'
 
+# The JSON entry point (lib/api: the page's packages) takes it as the
+# option total_rounds.
+test_expect 'trfpair_json(): total_rounds as --total-rounds; refused with generate' '
+	: "${API_DOC:?}" && noxxr &&
+	"$API_DOC" pair "{\"system\":\"dutch\",\"total_rounds\":5,\"file\":\"noxxr.trf\"}" noxxr.trf > doc &&
+	expect_status 0 "$TRFPAIR" --dutch noxxr.trf -p - --format=json --total-rounds 5 &&
+	grep -qF "\"status\":0," doc && grep -qF "\"error\":null,\"result\":$(cat "$TMP/stdout")}" doc &&
+	"$API_DOC" pair "{\"system\":\"dutch\",\"file\":\"noxxr.trf\"}" noxxr.trf > doc &&
+	grep -qF "\"status\":3," doc && grep -qF "the total number of rounds must be given" doc &&
+	"$API_DOC" pair "{\"system\":\"dutch\",\"total_rounds\":0}" noxxr.trf > doc &&
+	grep -qF "options: total_rounds: a number of rounds (1-999)" doc &&
+	"$API_DOC" generate "{\"system\":\"dutch\",\"total_rounds\":5}" > doc &&
+	grep -qF "options: total_rounds does not go with this operation" doc'
+
 test_done
