@@ -185,4 +185,74 @@ test_expect 'a 192 naming a team system is no other individual system, even with
 	grep -q "^192 FIDE_TEAM_MP_GP" t192.trf &&
 	expect_status 7 "$TRFPAIR" --dutch --strict t192.trf -c && test ! -s "$TMP/stderr"'
 
+# Team standings (C.07 13).  BH:MP of team16.trf by hand (2026 rules:
+# a PAB counts the dummy, the team's own MP, at most a draw a round, 3):
+# Lions = Tigers 1 + Eagles 1 + Bears 3 = 5; Tigers = Lions 6 + Bears 3
+# + PAB 1 = 10; Bears = Wolves 4 + Tigers 1 + Lions 6 = 11; Wolves =
+# Bears 3 + PAB min(4, 3) + Eagles 1 = 7; Eagles = PAB 1 + Lions 6 +
+# Wolves 4 = 11.  MPVGP is the game points.  (The TEC's reference
+# checker gives the same values.)
+test_expect '--standings on a 013 file: match points, game points, BH on match points' '
+	expect_status 0 "$TRFPAIR" --dutch "$T16" --standings=PTS,MPVGP,BH:MP --format=csv &&
+	printf "%s\n" "rank,id,name,PTS,MPVGP,BH:MP" "1,1,Lions,6.0,5.0,5.0" \
+		"2,4,Wolves,4.0,3.5,7.0" "3,3,Bears,3.0,3.0,11.0" "4,2,Tigers,1.0,2.0,10.0" \
+		"5,5,Eagles,1.0,1.5,11.0" > want && cmp want "$TMP/stdout"'
+
+test_expect '--standings text: the team line, the default list said on stderr' '
+	expect_status 0 "$TRFPAIR" --dutch "$T26" --standings &&
+	head -n 1 "$TMP/stdout" | grep -q "^team tournament (310 records, line 19): team standings; PTS is match points (match points 2.0-1.0-0.0), MPVGP the game points$" &&
+	stderr_matches "no 212 or 202 record.*PTS,MPVGP,BH/C1,BH,SB,DE,WIN" &&
+	stdout_matches "^ +1 +4  Queens "'
+
+test_expect '--standings on a team file: rating tie-breaks refused; :GP not for players' '
+	expect_status 3 "$TRFPAIR" --dutch "$T16" --standings=PTS,ARO &&
+	stderr_matches "ARO is not offered for teams" &&
+	expect_status 3 "$TRFPAIR" --dutch "$SAMPLES/example.trf" --standings=PTS,BH:GP &&
+	stderr_matches "BH:GP is for team tournaments" &&
+	sed "/^013/d" "$T16" > only092.trf &&
+	expect_status 3 "$TRFPAIR" --dutch only092.trf --standings &&
+	stderr_matches "no 013 or 310 record names the teams"'
+
+# team26.trf by PTS,MPVGP,BH/C1 (212): Queens and Knights 4 MP, 3.5 GP;
+# BH/C1 Queens = Bishops 3 + Rooks 3 + PAB min(4, 3) less the lowest = 6,
+# Knights = Rooks 3 + forfeit win min(4, Kings 1) + Kings 1 less 1 = 4:
+# Queens first.  Rooks and Bishops 3 MP: GP 3.5 against 3.0.
+test_expect '-c: the 310 rank column checked by the 212 list' '
+	{ echo "212 PTS,MPVGP,BH/C1" && cat "$T26"; } |
+	sed -e "s/^\(310   1 .\{60\}\)   /\1  3/" -e "s/^\(310   2 .\{60\}\)   /\1  2/" \
+	    -e "s/^\(310   3 .\{60\}\)   /\1  4/" -e "s/^\(310   4 .\{60\}\)   /\1  1/" \
+	    -e "s/^\(310   5 .\{60\}\)   /\1  5/" > ranked.trf &&
+	expect_status 7 "$TRFPAIR" --dutch ranked.trf -c &&
+	stdout_matches "^standings: ranks comply$" &&
+	sed -e "s/^\(310   2 .\{60\}\)  2/\1  1/" -e "s/^\(310   4 .\{60\}\)  1/\1  2/" \
+		ranked.trf > swapped.trf &&
+	expect_status 6 "$TRFPAIR" --dutch swapped.trf -c &&
+	stdout_matches "^standings: 2 ranked 1st, should be 2nd: BH/C1 4.0 against 6.0 for 4 \(tied on PTS 4.0, MPVGP 3.5\)$" &&
+	stdout_matches "^standings: ranks differ$"'
+
+# The file's point system: 362 TW 3.0 makes a won match 3 (the 320 PAB
+# stays 1.0).  By hand: Rooks W 3 + D 1 + L 0 = 4, Knights L 0 + forfeit
+# W 3 + W 3 = 6, Bishops L 0 + PAB 1 + W 3 = 4, Queens W 3 + D 1 + PAB 1
+# = 5, Kings PAB 1 + L 0 + L 0 = 1; game points unchanged (Rooks 3.5
+# against Bishops 3.0).
+test_expect '--standings: match points by the 362 record' '
+	sed "s/^362 TW 2.0/362 TW 3.0/" "$T26" > t362.trf &&
+	expect_status 0 "$TRFPAIR" --dutch t362.trf --standings=PTS,MPVGP --format=csv &&
+	printf "%s\n" "rank,id,name,PTS,MPVGP" "1,2,Knights,6.0,3.5" "2,4,Queens,5.0,3.5" \
+		"3,1,Rooks,4.0,3.5" "4,3,Bishops,4.0,3.0" "5,5,Kings,1.0,1.5" > want &&
+	cmp want "$TMP/stdout"'
+
+# A 192 code naming game points first (FIDE_TEAM_GP_MP): PTS is game
+# points, MPVGP match points.  Rooks, Knights and Queens have 3.5 game
+# points; Knights and Queens 4 match points, Rooks 3: Knights and Queens
+# share the first place (they never met), Rooks third.
+test_expect '--standings: game points first when the 192 code says so' '
+	sed "s/^142 3/142 3\n192 FIDE_TEAM_GP_MP/" "$T26" > tgp.trf &&
+	expect_status 0 "$TRFPAIR" --dutch tgp.trf --standings=PTS,MPVGP --format=csv &&
+	printf "%s\n" "rank,id,name,PTS,MPVGP" "1,2,Knights,3.5,4.0" "1,4,Queens,3.5,4.0" \
+		"3,1,Rooks,3.5,3.0" "4,3,Bishops,3.0,3.0" "5,5,Kings,1.5,1.0" > want &&
+	cmp want "$TMP/stdout" &&
+	expect_status 0 "$TRFPAIR" --dutch tgp.trf --standings=PTS &&
+	head -n 1 "$TMP/stdout" | grep -q "PTS is game points (match points 2.0-1.0-0.0), MPVGP the match points$"'
+
 test_done

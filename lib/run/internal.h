@@ -78,6 +78,7 @@ int run_standings(const struct run_options *o, const struct trf_doc *doc,
 int run_team_check(const struct run_options *o, const char *in,
 		   const struct system_edition *e, const struct tmt *t);
 int run_team_info(const struct run_options *o, const struct tmt *t);
+int run_team_standings(const struct run_options *o, const struct tmt *t);
 int run_team_refuse(const struct run_options *o, const char *in, const struct trf_doc *doc);
 
 #endif

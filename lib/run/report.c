@@ -44,6 +44,8 @@ int run_standings(const struct run_options *o, const struct trf_doc *doc,
 		  const struct tmt *t)
 {
 	const char *in = o->inputs[0];
+	if (trf_team_evidence(doc, NULL))
+		return run_team_standings(o, t);	/* the teams' (TEAM TOURNAMENTS) */
 	struct stnd_request rq = { o->standings_list,
 		!o->format || !strcmp(o->format, "text") ? STND_TEXT :
 		!strcmp(o->format, "csv") ? STND_CSV : STND_JSON,

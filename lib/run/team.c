@@ -1,12 +1,14 @@
 /*
  * team.c - the operations on a team tournament (trfpair(1), TEAM
- * TOURNAMENTS): lib/team's checks and summary instead of an individual
- * system's; pairing (-p) and the reference checkers' report refused,
- * since the team pairing system (C.04.6) is not implemented.
+ * TOURNAMENTS): lib/team's checks, summary and standings instead of an
+ * individual system's; pairing (-p) and the reference checkers' report
+ * refused, since the team pairing system (C.04.6) is not implemented.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "run/internal.h"
+#include "standings/standings.h"
 #include "team/team.h"
 
 int run_team_refuse(const struct run_options *o, const char *in, const struct trf_doc *doc)
@@ -37,6 +39,28 @@ static struct team_tournament *teams(const struct run_options *o, const struct t
 	return tt;
 }
 
+/* team_standings() (ranks: NULL) or team_check_ranks() on o->out, their
+ * messages as the run's. */
+static int standings(const struct run_options *o, const char *in,
+		     const struct team_tournament *tt, const struct stnd_request *rq,
+		     int *ranks)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *err = o->message ? open_memstream(&buf, &len) : stderr;
+
+	if (!err)
+		return TRF_ELIMIT;
+	int rc = ranks ? team_check_ranks(run_out(o), err, tt, rq, ranks) :
+		 team_standings(run_out(o), err, tt, rq);
+	if (err != stderr) {
+		fclose(err);
+		run_forward_lines(o, in, buf, len);
+		free(buf);
+	}
+	return rc;
+}
+
 int run_team_check(const struct run_options *o, const char *in,
 		   const struct system_edition *e, const struct tmt *t)
 {
@@ -57,6 +81,15 @@ int run_team_check(const struct run_options *o, const char *in,
 			  o->format && !strcmp(o->format, "csv") ? TEAM_CSV : TEAM_TEXT,
 		.file = in, .prefix = o->ninputs > 1, .round = o->round };
 	rc = team_check_report(run_out(o), tt, &rq, &findings);
+	/* The 310 rank column, when a tie-break list applies (STANDINGS,
+	 * Checking the ranks). */
+	int ranks = 0;
+	if (rc == TRF_OK && rq.format != TEAM_CSV) {
+		struct stnd_request sr = { o->standings_list,
+					   rq.format == TEAM_JSON ? STND_JSON : STND_TEXT, in,
+					   systems_start_date(t->doc) };
+		rc = standings(o, in, tt, &sr, &ranks);
+	}
 	team_free(tt);
 	if (rc == TRF_ELIMIT)
 		run_say(o, RUN_ERROR, NULL, 0, 0, "out of memory");
@@ -70,7 +103,7 @@ int run_team_check(const struct run_options *o, const char *in,
 		if ((rc = run_write_list(o, e, in, &job)) != TRF_OK)
 			return rc;
 	}
-	return findings ? TRF_EDIFFER : TRF_ETEAM;
+	return findings || ranks ? TRF_EDIFFER : TRF_ETEAM;
 }
 
 int run_team_info(const struct run_options *o, const struct tmt *t)
@@ -83,4 +116,21 @@ int run_team_info(const struct run_options *o, const struct tmt *t)
 	rc = team_info(run_out(o), tt);
 	team_free(tt);
 	return rc;
+}
+
+int run_team_standings(const struct run_options *o, const struct tmt *t)
+{
+	const char *in = o->inputs[0];
+	int rc = TRF_OK;
+	struct team_tournament *tt = teams(o, t, &rc);
+
+	if (!tt)
+		return rc;
+	struct stnd_request rq = { o->standings_list,
+		!o->format || !strcmp(o->format, "text") ? STND_TEXT :
+		!strcmp(o->format, "csv") ? STND_CSV : STND_JSON,
+		in, systems_start_date(t->doc) };
+	rc = standings(o, in, tt, &rq, NULL);
+	team_free(tt);
+	return rc == TRF_OK ? run_out_done(o, 0) : rc;
 }

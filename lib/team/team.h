@@ -155,6 +155,8 @@ struct team_request {
 	int round;		/* 0: every round, else that one */
 };
 
+struct stnd_request;
+
 /*
  * -c on a team file: the team line, then each round's matches and
  * findings (rounds rq->round, or all), then the file-wide findings and
@@ -164,6 +166,25 @@ struct team_request {
  */
 int team_check_report(FILE *f, const struct team_tournament *tt, const struct team_request *rq,
 		      int *findings);
+
+/* The tie-breaks of team standings when neither --standings=LIST nor a
+ * 212/202 record names them. */
+extern const char team_default_list[];
+
+/*
+ * --standings on a team file: the teams by match points (or game
+ * points when the 192 code ranks by them first) and the tie-breaks of
+ * lib/standings that C.07 13 lets apply to teams (trfpair(1), TEAM
+ * TOURNAMENTS).  A trf_status; messages on err ("FILE: ...", "note:").
+ */
+int team_standings(FILE *f, FILE *err, const struct team_tournament *tt,
+		   const struct stnd_request *rq);
+
+/* -c: the 310 rank column against the team standings when a list
+ * applies, as stnd_check() does for players; *findings gets their
+ * number.  Nothing for a file whose teams are not known. */
+int team_check_ranks(FILE *f, FILE *err, const struct team_tournament *tt,
+		     const struct stnd_request *rq, int *findings);
 
 /* --info on a team file: the team line and the teams with their
  * players, before the individual summary.  A trf_status. */

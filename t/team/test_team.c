@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "standings/standings.h"
 #include "support/trf_lines.h"
 #include "team/team.h"
 
@@ -664,6 +665,84 @@ START_TEST(teams_not_known)
 }
 END_TEST
 
+/* Team standings (C.07 13) on two_rounds(): MP A 2, B 2, C 4, D 0;
+ * GP A 2.0, B 2.0, C 3.0, D 1.0.  BH:MP: A = B 2 + C 4 = 6, B = A 2 +
+ * D 0 = 2, C = 2, D = 6.  SB (MP x MP): A = 2 x 2 + 4 x 0 = 4, B = 0,
+ * C = 0 x 2 + 2 x 2 = 4, D = 0.  EGGSB (GP x GP): A = 2.0 x 1.5 +
+ * 3.0 x 0.5 = 4.5, B = 2.0 x 0.5 + 1.0 x 1.5 = 2.5, C = 1.0 x 1.5 +
+ * 2.0 x 1.5 = 4.5, D = 3.0 x 0.5 + 2.0 x 0.5 = 2.5.  A and B tie on
+ * PTS and MPVGP; BH:MP puts A first. */
+START_TEST(standings)
+{
+	struct file f = { 0 };
+	struct built b;
+	char *out = NULL;
+	size_t len = 0;
+
+	two_rounds(&f);
+	load(&b, &f);
+	FILE *m = open_memstream(&out, &len);
+	ck_assert_ptr_nonnull(m);
+	struct stnd_request rq = { "PTS,MPVGP,BH:MP,SB,EGGSB", STND_CSV, "mem.trf", 20260601 };
+	ck_assert_int_eq(team_standings(m, stderr, b.tt, &rq), TRF_OK);
+	fclose(m);
+	ck_assert_str_eq(out, "rank,id,name,PTS,MPVGP,BH:MP,SB,EGGSB\n"
+			 "1,3,C,4.0,3.0,2.0,4.00,4.50\n"
+			 "2,1,A,2.0,2.0,6.0,4.00,4.50\n"
+			 "3,2,B,2.0,2.0,2.0,0.00,2.50\n"
+			 "4,4,D,0.0,1.0,6.0,0.00,2.50\n");
+	free(out);
+	/* Ratings are a player's (C.07 10): refused for teams. */
+	m = open_memstream(&out, &len);
+	struct stnd_request aro = { "PTS,ARO", STND_CSV, "mem.trf", 0 };
+	ck_assert_int_eq(team_standings(m, m, b.tt, &aro), TRF_EINVALID);
+	fclose(m);
+	ck_assert_ptr_nonnull(strstr(out, "ARO is not offered for teams"));
+	free(out);
+	unload(&b);
+}
+END_TEST
+
+/* C.07 16.4: a team's own FB reads its final score (its last-round
+ * match as a draw), not the draws its absences after a withdrawal give
+ * its opponents (16.3).  Three rounds; D withdraws after round 1:
+ *   1: A-B 1.5-0.5, C-D 0.5-1.5; 2: A-C 1.0-1.0, B PAB, D absent;
+ *   3: C-B 1.5-0.5, A PAB, D absent.
+ * MP: A 2 + 1 + 1 = 4, B 0 + 1 + 0 = 1, C 0 + 1 + 2 = 3, D 2.
+ * FB of D (2026 rules): round 1 C's score with its last match drawn,
+ * 3 - 2 + 1 = 2; rounds 2 and 3 the dummy, D's own 2 (at most a draw a
+ * round, 3): FB 2 + 2 + 2 = 6 (not 2 + 3 + 3 with the withdrawal draws
+ * in its own score). */
+START_TEST(fore_buchholz_withdrawn)
+{
+	struct file f = { 0 };
+	struct built b;
+	char *out = NULL;
+	size_t len = 0;
+
+	add(&f, "042 2026/06/01");
+	player(&f, 1, "3w1 5w= -U");
+	player(&f, 2, "4b= 6b= -U");
+	player(&f, 3, "1b0 -U 5b0");
+	player(&f, 4, "2w= -U 6w=");
+	player(&f, 5, "7w= 1b= 3w1");
+	player(&f, 6, "8b0 2w= 4b=");
+	player(&f, 7, "5b= -Z -Z");
+	player(&f, 8, "6w1 -Z -Z");
+	teams013(&f);
+	load(&b, &f);
+	ck_assert_int_eq(at(&b, 4, 2)->kind, TEAM_ABSENT);
+	FILE *m = open_memstream(&out, &len);
+	ck_assert_ptr_nonnull(m);
+	struct stnd_request rq = { "PTS,FB", STND_CSV, "mem.trf", 20260601 };
+	ck_assert_int_eq(team_standings(m, stderr, b.tt, &rq), TRF_OK);
+	fclose(m);
+	ck_assert_msg(strstr(out, "\n3,4,D,2.0,6.0\n") != NULL, "%s", out);
+	free(out);
+	unload(&b);
+}
+END_TEST
+
 Suite *suite_team(void)
 {
 	Suite *s = suite_create("team");
@@ -680,6 +759,8 @@ Suite *suite_team(void)
 	tcase_add_test(tc, bad_records);
 	tcase_add_test(tc, players_of_two_teams);
 	tcase_add_test(tc, teams_not_known);
+	tcase_add_test(tc, standings);
+	tcase_add_test(tc, fore_buchholz_withdrawn);
 	suite_add_tcase(s, tc);
 	return s;
 }
