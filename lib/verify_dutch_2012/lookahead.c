@@ -376,3 +376,83 @@ int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, int *m
 	*most = c;
 	return 0;
 }
+
+/*
+ * vw_most_with_rest: each bracket player i is three vertices, in (a
+ * pair of the bracket), out (a pair below) and a hub joined to both, so
+ * that a perfect matching takes exactly one of in and out for someone
+ * else; rest players are one vertex each, and a bye vertex is added
+ * when the count is odd.  in-in pairs weigh 1 (none between two of the
+ * first nomeet players), every other edge 0: the heaviest perfect
+ * matching has the most pairs in the bracket.
+ */
+struct rest_ask {
+	const struct vw_round *v;
+	const int *mem, *rest;
+	int k, nrest, nomeet, bye;	/* bye: the bye vertex, or -1 */
+};
+
+/* Vertex x's player: 0..k-1 in, k..2k-1 out, 2k..3k-1 hub, then the
+ * rest; -1 for a hub or the bye. */
+static int rest_player(const struct rest_ask *r, int x, int *kind)
+{
+	if (x < r->k) {
+		*kind = 0;
+		return r->mem[x];
+	}
+	if (x < 2 * r->k) {
+		*kind = 1;
+		return r->mem[x - r->k];
+	}
+	if (x < 3 * r->k) {
+		*kind = 2;
+		return -1;
+	}
+	if (x == r->bye) {
+		*kind = 4;
+		return -1;
+	}
+	*kind = 3;
+	return r->rest[x - 3 * r->k];
+}
+
+static int rest_rule(const void *ctx, int i, int j)
+{
+	const struct rest_ask *r = ctx;
+	const struct vw_round *v = r->v;
+	size_t m = VW_STRIDE(v);
+	int ki, kj, a = rest_player(r, i, &ki), b = rest_player(r, j, &kj);
+
+	if (ki == 2 || kj == 2)		/* a hub meets its own in and out */
+		return (ki == 2 && kj < 2 && j % r->k == i - 2 * r->k) ||
+		       (kj == 2 && ki < 2 && i % r->k == j - 2 * r->k) ? 0 : -1;
+	if (ki == 4 || kj == 4)		/* the bye: below, B.1b */
+		return (ki == 4 ? kj : ki) != 0 && v->p[ki == 4 ? b : a].bye_ok ? 0 : -1;
+	if ((ki == 0) != (kj == 0))
+		return -1;		/* in the bracket meets in the bracket */
+	if (!v->base[(size_t)a * m + (size_t)b])
+		return -1;
+	if (ki == 0)
+		return i < r->nomeet && j < r->nomeet ? -1 : 1;
+	return 0;
+}
+
+int vw_most_with_rest(struct vw_round *v, const int *mem, int k, int nomeet, const int *rest,
+		      int nrest, int *most)
+{
+	int odd = (k + nrest) % 2, kk = 3 * k + nrest + odd;
+	const struct rest_ask r = { v, mem, rest, k, nrest, nomeet, odd ? kk - 1 : -1 };
+	int *mate, got = 0, c = 0;
+
+	v->steps--;
+	mate = heaviest_largest(kk, rest_rule, &r);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < kk; i++)
+		got += mate[i] >= 0;
+	for (int i = 0; i < k; i++)
+		c += mate[i] > i && mate[i] < k;
+	free(mate);
+	*most = got == kk ? c : -1;
+	return 0;
+}

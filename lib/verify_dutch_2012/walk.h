@@ -70,6 +70,18 @@ struct vw_hooks {
 	int (*accept)(void *ctx, int (*pairs)[2], int np, const int *down, int nd);
 	void *ctx;
 	int c1_down;
+	/* Cuts for a walk inside a backtrack, never changing which
+	 * candidate accept takes first.  sets: the only moved-down sets
+	 * accept can take (C.12: backtrack.c tried every set of the size
+	 * and scores), nsets of setsize players each, ascending; the walk
+	 * passes over a branch none of whose candidates moves down one of
+	 * them.  rest: the players below who must be paired completely with
+	 * those a candidate moves down (C.13, and C.12 for the lowest
+	 * bracket), a B.1b-eligible one left for the bye; NULL: none. */
+	const int *sets;
+	int nsets, setsize;
+	const int *rest;
+	int nrest;
 };
 
 /* vw_bracket's answers besides 0 (found) and 1 (none) */
