@@ -1,5 +1,6 @@
 /*
- * trfpair.c - the command: parse the arguments, then call into lib/.
+ * trfpair.c - the command: parse the arguments, then call into lib/run/,
+ * which does the operation (the JSON entry point lib/api/ shares it).
  *
  * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
  *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]]
@@ -15,34 +16,17 @@
  * free words are inputs (several only with -c).  "-" is standard input
  * as an input and standard output as an output.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
-#include "check/check.h"
-#include "pairing/check.h"
-#include "report/checklist.h"
-#include "report/info.h"
 #include "rtg/rtg.h"
-#include "standings/standings.h"
-#include "systems/systems.h"
-#include "tournament/tournament.h"
+#include "run/run.h"
 #include "trf/trf.h"
-
-/*
- * Phrases that programs calling an engine look for on standard error
- * (trfpair(1), EXIT STATUS): lichess ends a Swiss when -p fails with
- * either, as bbpPairings words them.  trfpair's own reason follows.
- */
-#define TRFPAIR_MSG_NO_PAIRING "No valid pairing exists"
-#define TRFPAIR_MSG_ROUNDS "The number of rounds is larger than the reported number of rounds."
 
 #ifndef VERSION
 #define VERSION "0.1.0"
@@ -300,289 +284,12 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return 0;
 }
 
-/* An output name without a directory goes beside the input (engine-cli.md §1). */
-static char *output_path(const char *input, const char *name)
+/* -s SEED (-g); an enum trf_status, the message printed. */
+static int seed_of(const struct args *a, struct run_options *o)
 {
-	const char *slash = strrchr(input, '/');
-	size_t dir = slash && !strchr(name, '/') ? (size_t)(slash - input) + 1 : 0;
-	char *p = malloc(dir + strlen(name) + 1);
-
-	if (p) {
-		memcpy(p, input, dir);
-		strcpy(p + dir, name);
-	}
-	return p;
-}
-
-/* --maxi/--no-maxi as the table's engines and verifiers take it. */
-static int maxi_of(const struct args *a)
-{
-	return a->maxi < 0 ? VERIFY_MAXI_AUTO : a->maxi ? VERIFY_MAXI_ON : VERIFY_MAXI_OFF;
-}
-
-/* "2026, 2017": the editions of system, all or the implemented ones. */
-static void list_editions(const char *system, int implemented, char *buf, size_t size)
-{
-	size_t n = 0;
-
-	buf[0] = 0;
-	for (int i = 0; systems_table[i] && n < size; i++) {
-		const struct system_edition *e = systems_table[i];
-		if (!strcmp(e->system, system) && (!implemented || systems_implemented(e)))
-			n += (size_t)snprintf(buf + n, size - n, "%s%d", n ? ", " : "", e->year);
-	}
-}
-
-/*
- * The edition --edition asks for (engine-cli: every mode takes it): a
- * year, auto (doc's 092/192 name, else its 042 date, else the newest;
- * the newest while doc is NULL), or the newest.  An edition the table
- * lacks or has not implemented is an invalid request.
- */
-static int pick_edition(const struct args *a, const struct trf_doc *doc,
-			const struct system_edition **out)
-{
-	const struct system_edition *e;
-	char list[64];
-	int is_auto = a->edition && !strcmp(a->edition, "auto");
-
-	if (!a->edition) {
-		e = systems_newest(a->system);
-	} else if (is_auto) {
-		e = doc ? systems_auto(a->system, doc) : systems_newest(a->system);
-	} else {
-		char *end;
-		long y = strtol(a->edition, &end, 10);
-		e = *a->edition && !*end && y > 0 && y < 10000 ?
-		    systems_edition(a->system, (int)y) : NULL;
-		if (!e) {
-			list_editions(a->system, 0, list, sizeof(list));
-			fprintf(stderr, "trfpair: --edition=%s: %s has no such edition "
-				"(editions: %s, or auto)\n", a->edition,
-				systems_name(a->system), list);
-			return TRF_EINVALID;
-		}
-	}
-	if (!systems_implemented(e)) {
-		list_editions(a->system, 1, list, sizeof(list));
-		fprintf(stderr, "trfpair: --edition=%s: %s%s is not implemented yet "
-			"(implemented: %s)\n", a->edition, is_auto ? "the file's edition, " : "",
-			e->label, list);
-		return TRF_EINVALID;
-	}
-	*out = e;
-	return TRF_OK;
-}
-
-/* NAME with its extension replaced by ext (engine-cli.md §4: .list). */
-static char *with_extension(const char *name, const char *ext)
-{
-	const char *slash = strrchr(name, '/'), *dot = strrchr(name, '.');
-	size_t keep = dot && dot > (slash ? slash + 1 : name) ? (size_t)(dot - name) : strlen(name);
-	char *p = malloc(keep + strlen(ext) + 1);
-
-	if (p) {
-		memcpy(p, name, keep);
-		strcpy(p + keep, ext);
-	}
-	return p;
-}
-
-/* What a check-list file holds: rounds first..last of t, each with the
- * pairing the file records for it when with_pairing, or `next'. */
-struct list_job {
-	const struct tmt *t;
-	int first, last;
-	const struct pairing *next;
-	int with_pairing;
-	struct checklist_options opt;
-};
-
-static int fill_list(void *f, const void *arg)
-{
-	const struct list_job *j = arg;
-
-	for (int r = j->first; r <= j->last; r++) {
-		struct checklist_options o = j->opt;
-		struct pairing p;
-		int rc;
-		if (j->with_pairing && pairing_from_round(&p, j->t, r) < 0)
-			return -1;
-		o.pairing = j->with_pairing ? &p : j->next;
-		o.no_header = r > j->first;
-		if (r > j->first && o.format == CHECKLIST_TEXT)
-			fputc('\n', f);
-		rc = report_checklist(f, j->t, r, &o);
-		if (j->with_pairing)
-			pairing_free(&p);
-		if (rc < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* After writing to standard output: TRF_OK, or TRF_EIO with a message
- * saying what failed (a full disk, a closed pipe). */
-static int stdout_done(int failed)
-{
-	errno = 0;
-	if (fflush(stdout) == 0 && !ferror(stdout) && !failed)
+	if (!a->seed)
 		return TRF_OK;
-	fprintf(stderr, "trfpair: standard output: %s\n", errno ? strerror(errno) : "write error");
-	return TRF_EIO;
-}
-
-/*
- * Write the check-list of job to the -l file: its name beside `base'
- * (the input, or the -g output) unless it has a directory, by default
- * base with extension .list; "-" is standard output.
- */
-static int write_list(const struct args *a, const struct system_edition *e,
-		      const char *base, struct list_job *job)
-{
-	struct trf_diag d = { 0 };
-	int rc = TRF_OK;
-
-	job->opt.columns = e->checklist;
-	job->opt.edition = e->label;
-	job->opt.system = e->system;
-	job->opt.year = e->year;
-	job->opt.format = !a->format || !strcmp(a->format, "text") ? CHECKLIST_TEXT :
-			  !strcmp(a->format, "csv") ? CHECKLIST_CSV : CHECKLIST_JSON;
-	if (a->list && !strcmp(a->list, "-")) {
-		return stdout_done(fill_list(stdout, job) < 0);
-	}
-	char *path = a->list ? output_path(base, a->list) : with_extension(base, ".list");
-	if (!path)
-		return TRF_ELIMIT;
-	if (trf_atomic_write(path, fill_list, job, &d) < 0) {
-		trf_diag_print(&d);
-		rc = d.status;
-	}
-	free(path);
-	return rc;
-}
-
-static int pair_next(const struct args *a, const struct system_edition *e,
-		     const struct tmt *t)
-{
-	struct systems_engine_options opt = { 0, maxi_of(a), e->year };
-	struct trf_diag d = { 0 };
-	struct pairing p;
-	/* --round K: round K again, from rounds 1..K-1 and the byes and
-	 * absences the file records for it. */
-	int r = a->round ? a->round : t->next_round;
-
-	if (t->total_rounds && r > t->total_rounds) {
-		if (r == t->next_round)
-			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (all %d rounds are paired "
-				"already: XXR or 142)\n", a->input, t->total_rounds);
-		else
-			fprintf(stderr, "%s: " TRFPAIR_MSG_ROUNDS " (--round %d: the "
-				"tournament has %d rounds, XXR or 142)\n", a->input, r,
-				t->total_rounds);
-		return TRF_EINVALID;
-	}
-	if (r > t->next_round) {
-		fprintf(stderr, "%s: --round %d: the file has %d rounds; the next one to pair is %d\n",
-			a->input, r, t->rounds, t->next_round);
-		return TRF_EINVALID;
-	}
-	if (!t->total_rounds) {
-		fprintf(stderr, "%s: the total number of rounds must be given (XXR or 142)\n",
-			a->input);
-		return TRF_EINVALID;
-	}
-	if (r == 1 && !t->initial_colour) {
-		fprintf(stderr, "%s: round 1 needs the initial colour (XXC white1 or black1, or 152)\n",
-			a->input);
-		return TRF_EINVALID;
-	}
-	int rc = e->engine(t, r, &opt, &p, &d);
-	if (rc != TRF_OK) {
-		fprintf(stderr, "%s: %s%s\n", a->input,
-			rc == TRF_ENOPAIRING ? TRFPAIR_MSG_NO_PAIRING ": " : "", d.msg);
-		return rc;
-	}
-	if (a->output && strcmp(a->output, "-")) {
-		char *path = output_path(a->input, a->output);
-		rc = !path ? TRF_ELIMIT : pairing_write_file(&p, t, path, &d) < 0 ? d.status : TRF_OK;
-		if (path && rc != TRF_OK)
-			trf_diag_print(&d);
-		free(path);
-	} else {
-		rc = stdout_done(pairing_write(&p, t, stdout) < 0);
-	}
-	if (rc == TRF_OK && a->want_list) {
-		struct list_job job = { .t = t, .first = r, .last = r, .next = &p };
-		rc = write_list(a, e, a->input, &job);
-	}
-	pairing_free(&p);
-	return rc;
-}
-
-/* -c on one file: the verifier and the engine on every recorded round
- * (or one), reported as out says. */
-static int check_all(const struct args *a, const struct system_edition *e,
-		     const struct tmt *t, const struct check_output *out)
-{
-	int total = t->total_rounds ? t->total_rounds : t->rounds;
-	struct verify_options vo = { total, a->explain, e->year, maxi_of(a) };
-	struct check_totals tot = { 0 };
-
-	if (a->round > t->rounds) {
-		fprintf(stderr, "%s: round %d is not in the file (%d rounds)\n", a->input,
-			a->round, t->rounds);
-		return TRF_EINVALID;
-	}
-	int first = a->round ? a->round : 1, last = a->round ? a->round : t->rounds;
-	check_report_edition(out, e, t->doc);
-	int rc = check_edition_report(t, first, last, e, &vo, out, &tot);
-	if (tot.write_errno) {
-		fprintf(stderr, "trfpair: standard output: %s\n", strerror(tot.write_errno));
-		return TRF_EIO;
-	}
-	if (stdout_done(0) != TRF_OK)
-		return TRF_EIO;
-	if (rc < 0)
-		return TRF_ELIMIT;
-	/* The rank column, when a tie-break list applies (trfpair(1),
-	 * STANDINGS); nothing for a file without 212/202 and --standings. */
-	int ranks_differ = 0;
-	if (out->format == CHECK_TEXT || out->format == CHECK_JSON) {
-		struct stnd_request rq = { a->standings_list,
-					   out->format == CHECK_JSON ? STND_JSON : STND_TEXT,
-					   a->input, systems_start_date(t->doc) };
-		int src = stnd_check(stdout, stderr, t, &rq, &ranks_differ);
-		if (src != TRF_OK)
-			return src;
-		if (stdout_done(0) != TRF_OK)
-			return TRF_EIO;
-	}
-	if (a->want_list) {
-		/* The check-list of each checked round, with its pairing. */
-		struct list_job job = { .t = t, .first = first, .last = last,
-					.with_pairing = 1, .opt = { .round_columns = last } };
-		rc = write_list(a, e, a->input, &job);
-		if (rc != TRF_OK)
-			return rc;
-	}
-	/* --compat=bbp: exit 0 whatever the rounds hold, as the reference
-	 * engines do (engine-cli.md §3). */
-	if (out->format == CHECK_BBP)
-		return TRF_OK;
-	return tot.disagreements ? TRF_EINTERNAL : tot.bad || ranks_differ ? TRF_EDIFFER :
-	       tot.unjudged ? TRF_ELIMIT : TRF_OK;
-}
-
-/* -s SEED, or one from the clock; an enum trf_status. */
-static int seed_of(const struct args *a, uint64_t *seed)
-{
-	if (!a->seed) {
-		*seed = rtg_seed_from_clock();
-		return TRF_OK;
-	}
-	int rc = rtg_parse_seed(a->seed, seed);
+	int rc = rtg_parse_seed(a->seed, &o->seed);
 	if (rc == -1)
 		return bad_usage("-s: '%s' is not an unsigned integer", a->seed);
 	if (rc == -2) {
@@ -590,420 +297,55 @@ static int seed_of(const struct args *a, uint64_t *seed)
 			(unsigned long long)UINT64_MAX);
 		return TRF_ELIMIT;
 	}
+	o->seed_given = 1;
 	return TRF_OK;
-}
-
-/* The check-list of every generated round (engine-cli.md §4, -g -l). */
-static int list_generated(const struct args *a, const struct system_edition *e,
-			  const struct trf_doc *doc, const char *path)
-{
-	struct trf_diag d = { 0 };
-	struct tmt *t = tmt_build(doc, &d);
-
-	if (!t) {
-		trf_diag_print(&d);
-		return d.status;
-	}
-	struct list_job job = { .t = t, .first = 1, .last = t->rounds, .with_pairing = 1,
-				.opt = { .round_columns = t->rounds } };
-	int rc = write_list(a, e, path, &job);
-	tmt_free(t);
-	return rc;
-}
-
-/* Write what the generator made: the tournament, or the rounds so far. */
-static int write_generated(const struct args *a, const struct system_edition *e, int rc,
-			   const struct rtg_result *res, const char *path,
-			   const struct trf_diag *why)
-{
-	struct trf_diag d = { 0 };
-
-	if (rc == TRF_OK && !strcmp(a->output, "-")) {
-		return stdout_done(trf_write(res->doc, stdout) < 0);
-	}
-	if (rc == TRF_OK) {
-		if (trf_write_file(res->doc, path, &d) < 0) {
-			trf_diag_print(&d);
-			return d.status;
-		}
-		return a->want_list ? list_generated(a, e, res->doc, path) : TRF_OK;
-	}
-	/* The engine's message may name the round already. */
-	char pre[32];
-	int n = snprintf(pre, sizeof(pre), "round %d: ", res->failed_round);
-	const char *msg = strncmp(why->msg, pre, (size_t)n) ? why->msg : why->msg + n;
-	fprintf(stderr, "trfpair: round %d cannot be paired: %s\n", res->failed_round, msg);
-	char *partial = malloc(strlen(path) + sizeof(".partial"));
-	if (!partial)
-		return TRF_ELIMIT;
-	strcat(strcpy(partial, path), ".partial");
-	if (trf_write_file(res->doc, partial, &d) < 0)
-		trf_diag_print(&d);
-	else if (res->failed_round > 1)
-		fprintf(stderr, "trfpair: rounds 1-%d and the byes of round %d are in %s\n",
-			res->failed_round - 1, res->failed_round, partial);
-	else
-		fprintf(stderr, "trfpair: the players and the byes of round 1 are in %s\n",
-			partial);
-	free(partial);
-	return rc;
-}
-
-/* The system a 192 code names (TRF-2026, FIDE's code table, trf-format
- * §6.1: FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_BAKU, ...): "dutch",
- * "dubov", "lim", or NULL for another system.  The edition it names is
- * edition_of_192()'s. */
-static const char *system_of_192(const char *code)
-{
-	static const struct { const char *prefix, *system; } tab[] = {
-		{ "FIDE_DUTCH", "dutch" }, { "FIDE_DUBOV", "dubov" }, { "FIDE_LIM", "lim" },
-	};
-
-	for (size_t i = 0; i < sizeof(tab) / sizeof(tab[0]); i++) {
-		size_t n = strlen(tab[i].prefix);
-		if (!strncasecmp(code, tab[i].prefix, n) && (!code[n] || code[n] == '_'))
-			return tab[i].system;
-	}
-	return NULL;
-}
-
-/* One input warning: "FILE:LINE:COL: warning: ..." (an error with
- * --strict). */
-__attribute__((format(printf, 5, 6)))
-static void input_warning(const struct args *a, const char *file, int line, int col,
-			  const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s:%d:%d: %s", file, line, col, a->strict ? "" : "warning: ");
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-}
-
-/* Lines of the input kept but not read, and a 192 line naming another
- * system than the one asked for (issue 16): warnings, or with --strict
- * errors (TRF_EINVALID). */
-static int input_notices(const struct args *a, const struct trf_doc *doc)
-{
-	int n = 0;
-
-	for (size_t i = 0; i < doc->nnotices; i++, n++)
-		input_warning(a, doc->path, doc->notices[i].line, doc->notices[i].col, "%s",
-			      doc->notices[i].msg);
-	const char *named = doc->system[0] ? system_of_192(doc->system) : a->system;
-	if (!named || strcmp(named, a->system)) {
-		input_warning(a, doc->path, doc->system_line, 5, "192 names %s, %s, but "
-			      "--%s was asked for", doc->system,
-			      !named ? "another system" : !strcmp(named, "dutch") ?
-			      "the Dutch System" : !strcmp(named, "dubov") ? "the Dubov System" :
-			      "the Lim System", a->system);
-		n++;
-	}
-	return a->strict && n ? TRF_EINVALID : TRF_OK;
-}
-
-/* The edition of system a 192 code names by the table's TRF names
- * (an optional _BAKU suffix), or NULL (none, or no year: FIDE_DUTCH). */
-static const struct system_edition *edition_of_192(const char *system, const char *code)
-{
-	for (int i = 0; systems_table[i]; i++) {
-		const struct system_edition *r = systems_table[i];
-		if (strcmp(r->system, system))
-			continue;
-		for (const char *const *nm = r->trf_names; *nm; nm++) {
-			size_t n = strlen(*nm);
-			if (!strncasecmp(code, *nm, n) && (!code[n] || !strcasecmp(code + n, "_BAKU")))
-				return r;
-		}
-	}
-	return NULL;
-}
-
-/* A 192 line naming another edition of the system than e, the one
- * asked for: a warning, or with --strict an error (TRF_EINVALID). */
-static int edition_192(const struct args *a, const struct trf_doc *doc,
-		       const struct system_edition *e)
-{
-	const struct system_edition *named = doc->system[0] ?
-		edition_of_192(a->system, doc->system) : NULL;
-
-	if (!named || named == e)
-		return TRF_OK;
-	input_warning(a, doc->path, doc->system_line, 5, "192 names %s, the %d text, but the "
-		      "%d text was asked for (--edition=%d or auto for the file's)",
-		      doc->system, named->year, e->year, named->year);
-	return a->strict ? TRF_EINVALID : TRF_OK;
-}
-
-/* -g: simulate a tournament (engine-cli.md §5). */
-static int generate(const struct args *a)
-{
-	const struct system_edition *e = NULL;
-	struct rtg_request req = { 0 };
-	struct rtg_result res;
-	struct systems_engine_options opt = { 0, maxi_of(a), 0 };	/* rounds: XXR */
-	struct trf_diag d = { 0 };
-	struct trf_doc *model = NULL;
-	int rc;
-
-	if ((rc = seed_of(a, &req.seed)) != TRF_OK)
-		return rc;
-	if (a->config && rtg_config_read_file(a->config, &req.config, &d) < 0) {
-		trf_diag_print(&d);
-		return d.status;
-	}
-	if (a->input) {
-		model = trf_read_file(a->input, &d);
-		if (model && (rc = input_notices(a, model)) != TRF_OK) {
-			trf_free(model);
-			return rc;
-		}
-		if (!model || trf_validate(model, &d) < 0 ||
-		    rtg_config_from_model(model, &req.config, &d) < 0) {
-			trf_diag_print(&d);
-			trf_free(model);
-			return d.status;
-		}
-	}
-	/* auto: by the model's 092 or 042 lines, else the newest. */
-	if ((rc = pick_edition(a, model, &e)) != TRF_OK) {
-		trf_free(model);
-		return rc;
-	}
-	opt.edition = e->year;
-	/* -o beside the config or model (engine-cli.md §1). */
-	const char *base = a->config ? a->config : a->input ? a->input : "";
-	char *path = output_path(base, a->output);
-	if (!path) {
-		trf_free(model);
-		return TRF_ELIMIT;
-	}
-	req.model = model;
-	req.engine = e->engine;
-	req.engine_ctx = &opt;
-	req.system = e->system;
-	req.edition = e->year;
-	req.name = a->config ? a->config : a->input;
-	rc = rtg_generate(&req, &res, &d);
-	if (rc == TRF_OK || rc == TRF_ENOPAIRING)
-		rc = write_generated(a, e, rc, &res, path, &d);
-	else
-		trf_diag_print(&d);
-	trf_free(res.doc);
-	trf_free(model);
-	free(path);
-	return rc;
-}
-
-/* Paths a and b name the same file (device and inode). */
-static int same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
-	       sa.st_ino == sb.st_ino;
-}
-
-/* trfpair(1): the input is never modified.  Exit 3 when the output
- * path (what opt writes) names the input or the -g configuration. */
-static int refuse_input(const struct args *a, const char *opt, const char *path)
-{
-	const char *in[2] = { a->input, a->config };
-
-	if (!path)
-		return TRF_ELIMIT;
-	for (int i = 0; i < 2; i++)
-		if (same_file(path, in[i])) {
-			fprintf(stderr, "trfpair: %s %s: this is the input file %s, which is never "
-				"overwritten\n", opt, path, in[i]);
-			return TRF_EINVALID;
-		}
-	return TRF_OK;
-}
-
-/* The files -p, -o and -l would write, resolved as where they are
- * written, against the input files, before anything is done. */
-static int check_outputs(const struct args *a)
-{
-	int gen = a->mode == MODE_GENERATE, rc = TRF_OK;
-	const char *base = gen ? a->config ? a->config : a->input ? a->input : "" : a->input;
-	char *out = NULL;
-
-	if (!base)
-		return TRF_OK;
-	if (a->output && (gen || a->mode == MODE_PAIR)) {
-		out = output_path(base, a->output);
-		rc = refuse_input(a, gen ? "-o" : "-p", out);
-	}
-	if (rc == TRF_OK && a->want_list && !(a->list && !strcmp(a->list, "-")) &&
-	    (!gen || out)) {
-		const char *lbase = gen ? out : base;
-		char *list = a->list ? output_path(lbase, a->list) : with_extension(lbase, ".list");
-		rc = refuse_input(a, "-l", list);
-		free(list);
-	}
-	free(out);
-	return rc;
-}
-
-/* The input path, "-" for standard input (read whole, then parsed). */
-static struct trf_doc *read_input(const char *path, struct trf_diag *d)
-{
-	if (strcmp(path, "-"))
-		return trf_read_file(path, d);
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-	do {
-		if (len == cap) {
-			char *nb = realloc(buf, cap = cap ? 2 * cap : 65536);
-			if (!nb) {
-				free(buf);
-				trf_diag_set(d, "-", 0, 0, TRF_ELIMIT, "out of memory");
-				return NULL;
-			}
-			buf = nb;
-		}
-		n = fread(buf + len, 1, cap - len, stdin);
-		len += n;
-	} while (n > 0);
-	if (ferror(stdin)) {
-		free(buf);
-		trf_diag_set(d, "-", 0, 0, TRF_EIO, "cannot read standard input");
-		return NULL;
-	}
-	struct trf_doc *doc = trf_read_mem(buf ? buf : "", len, "-", d);
-	free(buf);
-	return doc;
-}
-
-/* Read, validate and model path, and pick the edition it is taken by;
- * an enum trf_status, the message printed. */
-static int load(const struct args *a, const char *path, struct trf_doc **docp,
-		struct tmt **tp, const struct system_edition **e)
-{
-	struct trf_diag d = { 0 };
-	struct trf_doc *doc = read_input(path, &d);
-	int rc = doc ? input_notices(a, doc) : TRF_OK;
-
-	if (rc != TRF_OK) {
-		trf_free(doc);
-		return rc;
-	}
-	if (!doc || trf_validate(doc, &d) < 0) {
-		trf_diag_print(&d);
-		trf_free(doc);
-		return d.status;
-	}
-	struct tmt *t = tmt_build(doc, &d);
-	if (!t) {
-		trf_diag_print(&d);
-		trf_free(doc);
-		return d.status;
-	}
-	rc = pick_edition(a, doc, e);
-	if (rc == TRF_OK)
-		rc = edition_192(a, doc, *e);
-	if (rc != TRF_OK) {
-		tmt_free(t);
-		trf_free(doc);
-		return rc;
-	}
-	*docp = doc;
-	*tp = t;
-	return TRF_OK;
-}
-
-/* The worse of two exit statuses for a run over several files: an
- * internal error first, then file access, invalid input, size limits,
- * no legal pairing, findings, success (trfpair(1), EXIT STATUS). */
-static int worse_status(int x, int y)
-{
-	static const int order[] = { TRF_OK, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
-				     TRF_EINVALID, TRF_EIO, TRF_EINTERNAL };
-	int rx = 0, ry = 0;
-
-	for (int i = 0; i < (int)(sizeof(order) / sizeof(order[0])); i++) {
-		if (order[i] == x)
-			rx = i;
-		if (order[i] == y)
-			ry = i;
-	}
-	return rx >= ry ? x : y;
 }
 
 /* --progress: "checked N rounds (file I of M)" on a terminal. */
-struct progress {
-	int on, rounds, file, nfiles;
-};
-
-static void progress_round(void *ctx, int r)
+static void progress_round(void *ctx, int file, int nfiles, int r)
 {
-	struct progress *p = ctx;
+	int *rounds = ctx;
 
 	(void)r;
-	p->rounds++;
-	fprintf(stderr, "\rtrfpair: %d round%s checked, file %d of %d", p->rounds,
-		p->rounds == 1 ? "" : "s", p->file, p->nfiles);
+	++*rounds;
+	fprintf(stderr, "\rtrfpair: %d round%s checked, file %d of %d", *rounds,
+		*rounds == 1 ? "" : "s", file, nfiles);
 }
 
-/* -c over every input: each file's rounds, then its check-list. */
-static int check_files(const struct args *a)
+/* The operation the arguments ask for, in lib/run/'s terms. */
+static void run_options_of(const struct args *a, struct run_options *o, int *rounds)
 {
-	struct progress prog = { a->progress && isatty(2), 0, 0, a->ninputs };
-	enum check_format fmt = a->compat_bbp ? CHECK_BBP :
-		!a->format || !strcmp(a->format, "text") ? CHECK_TEXT :
-		!strcmp(a->format, "json") ? CHECK_JSON : CHECK_CSV;
-	int worst = TRF_OK;
+	static const enum run_op ops[] = {
+		[MODE_NONE] = RUN_NONE, [MODE_PAIR] = RUN_PAIR, [MODE_CHECK] = RUN_CHECK,
+		[MODE_GENERATE] = RUN_GENERATE, [MODE_LIST] = RUN_LIST, [MODE_INFO] = RUN_INFO,
+		[MODE_STANDINGS] = RUN_STANDINGS,
+	};
 
-	if (!a->ninputs)
-		return bad_usage("%s", "no input file");
-	if (fmt == CHECK_CSV)
-		check_csv_header(stdout);
-	for (int i = 0; i < a->ninputs; i++) {
-		struct args one = *a;
-		struct tmt *t;
-		struct trf_doc *doc;
-		const struct system_edition *e;
-		one.input = a->inputs[i];
-		prog.file = i + 1;
-		int rc = load(&one, one.input, &doc, &t, &e);
-		if (rc == TRF_OK) {
-			struct check_output out = {
-				.f = stdout, .format = fmt, .file = one.input,
-				.prefix = a->ninputs > 1, .names = a->names, .system = e->system,
-				.edition_auto = a->edition && !strcmp(a->edition, "auto"),
-				.round_done = prog.on ? progress_round : NULL, .ctx = &prog,
-			};
-			rc = check_all(&one, e, t, &out);
-			tmt_free(t);
-			trf_free(doc);
-		} else {
-			fflush(stdout);
-		}
-		worst = worse_status(worst, rc);
-	}
-	if (prog.on)
-		fputc('\n', stderr);
-	return worst;
+	*o = (struct run_options){
+		.system = a->system, .op = ops[a->mode], .inputs = a->inputs,
+		.ninputs = a->ninputs, .output = a->output, .config = a->config,
+		.want_list = a->want_list, .list = a->list, .format = a->format,
+		.round = a->round, .explain = a->explain, .names = a->names,
+		.compat_bbp = a->compat_bbp, .maxi = a->maxi, .edition = a->edition,
+		.strict = a->strict, .standings_list = a->standings_list,
+		.round_done = a->progress && isatty(2) ? progress_round : NULL, .ctx = rounds,
+	};
 }
 
-/* Check what the operations need, then run them. */
+/* Check what the operations need, then run them (lib/run/). */
 static int run(const struct args *a)
 {
+	struct run_options o;
+	int rounds = 0;
+
 	if (!a->system)
 		return bad_usage("%s", "choose a system: --dutch, --dubov or --lim");
 	if (a->mode == MODE_NONE)
 		return bad_usage("%s", "nothing to do: give -p, -c, -g, -l or --info");
 	if (a->maxi >= 0 && strcmp(a->system, "lim"))
 		return bad_usage("%s", "--maxi and --no-maxi go with --lim");
-	/* A year is checked before any file is read. */
-	const struct system_edition *e;
-	int rc = pick_edition(a, NULL, &e);
-	if (rc != TRF_OK)
-		return rc;
-	rc = check_outputs(a);
+	run_options_of(a, &o, &rounds);
+	int rc = run_prepare(&o);
 	if (rc != TRF_OK)
 		return rc;
 	if (a->mode == MODE_GENERATE) {
@@ -1011,7 +353,9 @@ static int run(const struct args *a)
 			return bad_usage("%s", "-g needs -o OUTPUT");
 		if (!strcmp(a->output, "-") && a->want_list && !a->list)
 			return bad_usage("%s", "-g -o - -l: give the check-list a name (or -)");
-		return generate(a);
+		if ((rc = seed_of(a, &o)) != TRF_OK)
+			return rc;
+		return run_operation(&o);
 	}
 	if (!a->input)
 		return bad_usage("%s", "no input file");
@@ -1024,47 +368,9 @@ static int run(const struct args *a)
 		return bad_usage("%s", "--standings goes alone or with -c");
 	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)
 		return bad_usage("%s", "--names, --progress and --compat go with -c");
-	if (a->mode == MODE_CHECK)
-		return check_files(a);
-
-	struct trf_doc *doc;
-	struct tmt *t;
-	if ((rc = load(a, a->input, &doc, &t, &e)) != TRF_OK)
-		return rc;
-	switch (a->mode) {
-	case MODE_INFO: {
-		char label[160];
-		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
-		/* The float column as the edition's check-list reads it. */
-		int floats_2026 = 0;
-		for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)
-			floats_2026 |= *c == CL_FLOAT1_2026;
-		report_info(stdout, t, label, floats_2026);
-		rc = stdout_done(0);
-		break;
-	}
-	case MODE_PAIR:
-		rc = pair_next(a, e, t);
-		break;
-	case MODE_STANDINGS: {
-		struct stnd_request rq = { a->standings_list,
-			!a->format || !strcmp(a->format, "text") ? STND_TEXT :
-			!strcmp(a->format, "csv") ? STND_CSV : STND_JSON,
-			a->input, systems_start_date(doc) };
-		rc = stnd_standings(stdout, stderr, t, &rq);
-		if (rc == TRF_OK)
-			rc = stdout_done(0);
-		break;
-	}
-	default: {
-		/* The tournament as it stands before the round to be paired. */
-		struct list_job job = { .t = t, .first = t->next_round, .last = t->next_round };
-		rc = write_list(a, e, a->input, &job);
-		break;
-	}
-	}
-	tmt_free(t);
-	trf_free(doc);
+	rc = run_operation(&o);
+	if (o.round_done)
+		fputc('\n', stderr);
 	return rc;
 }
 

@@ -34,7 +34,7 @@ test_expect '-p when no pairing satisfies C1: exit 1, no output file' '
 	stderr_matches "no pairing"'
 test_expect '-c on a consistent tournament: exit 0, every round complies' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c &&
-	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text" \
+	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"round 1: complies" "round 2: complies" > expect && cmp expect "$TMP/stdout"'
 # Round 2 re-paired 1-2 (drawn), 6-3 (6 won), as in engine-cli.md §3:
 # 6 and 3 met in round 1 (C1); 2 had black, 1 white, so E.1 gives 2
@@ -47,7 +47,7 @@ test_expect '-c on a round paired against the rules: exit 6, the rules named' '
 	    -e "s/^\(001    3 .*\)     2 b 0/\1     6 b 0/" \
 	    "$SAMPLES/example.trf" > wrong.trf &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2017 wrong.trf -c &&
-	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text" \
+	printf "%s\n" "edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"round 1: complies" "round 2: C1: 6 and 3 have met before, in round 1" \
 		"round 2: E.1: 1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)" \
 		"round 2: pairing: the rules give 6-1 2-3 where the file has 1-2 6-3" \

@@ -66,13 +66,13 @@ test_expect 'auto: a generated 2012 tournament dated 2017-06-30 is checked by th
 	expect_status 0 "$TRFPAIR" --dutch -g g12.cfg -o g12.trf -s 7 --edition=2012 &&
 	grep -v "^042" g12.trf > g12b.trf && { echo "042 2017/06/30"; cat g12b.trf; } > g12c.trf &&
 	expect_status 0 "$TRFPAIR" --dutch g12c.trf -c --edition=auto --explain &&
-	test "$(head -n 1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text" &&
+	test "$(head -n 1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text; in force on the start date (042), 2017-06-30" &&
 	stdout_matches "^round 6: bracket .*: explain: (homogeneous|heterogeneous), M0 = " &&
 	test "$(grep -c "^round [1-6]: complies$" "$TMP/stdout")" -eq 6'
 test_expect 'auto: the same tournament dated 2017-07-01 is checked by the 2017 text' '
 	{ echo "042 2017/07/01"; cat g12b.trf; } > g12d.trf &&
 	"$TRFPAIR" --dutch g12d.trf -c --edition=auto > out17;
-	test "$(head -n 1 out17)" = "edition: FIDE (Dutch) System C.04.3, 2017 text"'
+	test "$(head -n 1 out17)" = "edition: FIDE (Dutch) System C.04.3, 2017 text; in force on the start date (042), 2017-07-01"'
 
 # B.1a: an XXP pair is read as met by the engine and the verifier alike
 # (issue 17: the verifier's board check missed it, so -c called the

@@ -32,9 +32,9 @@ test_expect '20 corpus files in one run, JSON: every round of every file, compli
 test_expect 'text: FILE: before every line with several files; exit status the worst' '
 	wrong && cp "$SAMPLES/example.trf" good.trf &&
 	expect_status 6 "$TRFPAIR" --dutch --edition=2017 -c good.trf wrong.trf &&
-	printf "%s\n" "good.trf: edition: FIDE (Dutch) System C.04.3, 2017 text" \
+	printf "%s\n" "good.trf: edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"good.trf: round 1: complies" "good.trf: round 2: complies" \
-		"wrong.trf: edition: FIDE (Dutch) System C.04.3, 2017 text" \
+		"wrong.trf: edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"wrong.trf: round 1: complies" \
 		"wrong.trf: round 2: C1: 6 and 3 have met before, in round 1" \
 		"wrong.trf: round 2: E.1: 1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)" \

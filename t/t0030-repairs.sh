@@ -45,12 +45,45 @@ test_expect 'column rulers and a legend: ignored, one warning a kind' '
 	expect_status 3 "$TRFPAIR" --dutch ruler.trf -p out.txt --strict &&
 	stderr_matches "^ruler.trf:2:1: a column ruler" && test ! -e out.txt'
 
+# Wider than 99 columns, Swiss-Manager's tens ruler reaches 10 and 11
+# (10 ending at column 100): a ruler too, as is its units ruler.  The
+# file is ruler.trf's tournament: the same pairing.
+test_expect 'the column rulers of a wide export (tens of two digits): ignored' '
+	cp "$R/ruler-wide.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch ruler-wide.trf -p &&
+	test "$(cat "$TMP/stdout")" = "$(printf "2\n3 2\n1 4")" &&
+	stderr_matches "^ruler-wide.trf:2:1: warning: a column ruler \(digits counting columns\), not a record: ignored \(and 1 more alike\)$" &&
+	test "$(wc -l < "$TMP/stderr")" -eq 1 &&
+	expect_status 3 "$TRFPAIR" --dutch ruler-wide.trf -c --strict &&
+	stderr_matches "^ruler-wide.trf:2:1: a column ruler" &&
+	! stderr_matches "starts with a blank"'
+
 # 5 (0 in round 1) and 6 (0.5) declare 1.0 with round 2 written without
 # a code (`0000 -  `, `       -  `): the gaps, 1.0 and 0.5, are a
 # full-point and a half-point bye.
 test_expect 'points above the results, uncoded unplayed rounds: read as byes' '
 	repaired points-gap.trf 6:81 "points 1.0, but the results sum to 0.0: the declared total is kept.*round 2 as a full-point bye, F\) \(and 1 more alike\)" &&
 	pts 5 1.0 && pts 6 1.0 && pts 4 0.0'
+# Swiss-Manager writes a board not paired as `0000 - -`; a team event
+# may credit it.  5 (0 in round 1) and 6 (0.5) declare 1.0 with round 2
+# `0000 - -`: the gaps, 1.0 and 0.5, are a full- and a half-point bye.
+test_expect '0000 - - under a larger points total: read as a bye worth the difference' '
+	repaired points-dash.trf 6:81 "points 1.0, but the results sum to 0.0: the declared total is kept, and .0000 - -. \(a board not paired, which a team event may credit\) is read as a bye worth the difference \(round 2 as a full-point bye, F\) \(and 1 more alike\)" &&
+	pts 5 1.0 && pts 6 1.0 && pts 4 0.0 &&
+	grep -E -q "^ +6 1500 +1.0  b  .* -D " info.txt'
+# 2.5 over one `0000 - -` (a bye is 1.0 at most): no repair, the error
+# as before.  With the points the results give (0.0, 0.5): an absence.
+test_expect '0000 - - with a gap no bye explains: refused as before' '
+	sed "s/^\(001    5 .\{71\}\) 1.0/\1 2.5/" "$R/points-dash.trf" > gap.trf &&
+	expect_status 3 "$TRFPAIR" --dutch gap.trf --info &&
+	stderr_matches "^gap.trf:6:81: points 2.5 do not match the results, which sum to 0.0" &&
+	! stderr_matches "^gap.trf:6:81: warning"'
+test_expect '0000 - - whose points agree: an absence, no warning' '
+	sed -e "s/^\(001    5 .\{71\}\) 1.0/\1 0.0/" -e "s/^\(001    6 .\{71\}\) 1.0/\1 0.5/" \
+		"$R/points-dash.trf" > agree.trf &&
+	expect_status 0 "$TRFPAIR" --dutch agree.trf --info --strict &&
+	test ! -s "$TMP/stderr" &&
+	grep -E -q "^ +5 1600 +0.0 " "$TMP/stdout" && grep -E -q "^ +6 1500 +0.5 " "$TMP/stdout"'
 test_expect 'points blank: computed from the results' '
 	repaired points-blank.trf 2:81 "points blank: computed from the results \(1.5\) \(and 2 more alike\)" &&
 	pts 1 1.5 && pts 2 1.5 && pts 3 1.0 && pts 4 0.0'
@@ -74,10 +107,44 @@ test_expect '0000 - 0: a zero-point bye (Z)' '
 test_expect 'a byte that is not UTF-8 in a name: shown escaped, read on' '
 	repaired not-utf8.trf 3:18 "byte .xC3 is not UTF-8 \(in the name, which does not affect pairing\): read as one character" &&
 	grep -q "byte \\\\xC3 " "$TMP/stderr" && pts 1 1.5 && pts 2 1.5'
-test_expect 'start numbers equal to the rank column: warned' '
-	repaired rank-order.trf 2:86 "start numbers look like final ranks \(the rank column equals the start number for every player\): findings assume the start numbers are the pairing numbers"'
-test_expect 'ratings far from the start-number order: warned' '
-	repaired rating-order.trf 2:49 "start numbers look like final ranks \(the ratings run far from the start-number order\)"'
+# Numbered by final rank (as lichess exports): 24 players after 5
+# rounds, the scores falling from 4.0 to 0.5 along the start numbers,
+# the ratings up and down (trf(5), REPAIRS OF REAL EXPORTS).
+test_expect 'start numbers by final rank: warned' '
+	repaired rank-order.trf 2:81 "start numbers look like final ranks \(the scores never rise along the start numbers, 24 players after 5 rounds, while the ratings do not follow them\): findings assume the start numbers are the pairing numbers" &&
+	! grep -q "^start numbers:" info.txt'
+# The same tournament paired by trfpair, then four pairs of neighbours'
+# ratings exchanged (2-3, 7-8, 11-12, 18-19): start numbers that follow
+# another list.  No warning, --strict reads it, every round complies
+# with the start numbers as pairing numbers; --info says it in a line.
+test_expect 'start numbers that follow another rating list: no warning, --info says so' '
+	cp "$R/rating-list.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch rating-list.trf --info --strict &&
+	test ! -s "$TMP/stderr" && ! stdout_matches "^input warnings" &&
+	stdout_matches "^start numbers:   taken as the pairing numbers; they do not follow the file.s ratings \(3 of 23 rated neighbours rise\), as when the initial ranking used another list or estimates \(C.04.2 B\)$" &&
+	expect_status 0 "$TRFPAIR" --dutch rating-list.trf -c --strict &&
+	test "$(grep -c "^round [1-5]: complies$" "$TMP/stdout")" -eq 5 &&
+	test ! -s "$TMP/stderr"'
+# 12 players before round 1, ratings far from the start-number order
+# (4 of 11 rise): no games, so no sign of final ranks; said by --info.
+test_expect 'ratings far from the start-number order before any game: no warning' '
+	cp "$R/rating-order.trf" . &&
+	expect_status 0 "$TRFPAIR" --dutch rating-order.trf --info --strict &&
+	test ! -s "$TMP/stderr" &&
+	stdout_matches "^start numbers:   .*\(4 of 11 rated neighbours rise\)"'
+# Team files list their players team by team: neither the warning nor
+# the line, whichever record says it is a team file.
+test_expect 'a team file: no final-rank warning, no start-number line' '
+	for h in "092 Team Swiss System" "013 Team A                               1    2    3    4"; do
+		{ echo "$h"; cat "$R/rank-order.trf"; } > t1.trf &&
+		"$TRFPAIR" --dutch t1.trf --info > info-team.txt 2> err-team.txt &&
+		grep -q "^players:  *24$" info-team.txt &&
+		! grep -q "final ranks" err-team.txt info-team.txt &&
+		{ echo "$h"; cat "$R/rating-list.trf"; } > t2.trf &&
+		"$TRFPAIR" --dutch t2.trf --info > info-team.txt 2> err-team.txt &&
+		grep -q "^players:  *24$" info-team.txt &&
+		! grep -q "^start numbers:" info-team.txt && ! grep -q "start numbers" err-team.txt || return 1
+	done'
 # 240 (blank type) for round 3: 1 and 4 out; 2 (bw, 1.5) and 3 (bw,
 # 1.0) have not met, both want Black, the higher score gets it: 3-2.
 test_expect '240 with a blank bye type: read as Z, the players not paired' '
@@ -93,9 +160,9 @@ test_expect 'XXS with a code JaVaFo does not define: that code ignored' '
 # 2026), 28 July 2005 under the 2012 text; a year alone chooses none.
 test_expect '042 dates as programs write them choose the edition (auto)' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-month-name.trf" -c &&
-	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2017 text" &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2017 text; in force on the start date (042), 2020-05-29" &&
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-spaced.trf" -c &&
-	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text" &&
+	test "$(head -1 "$TMP/stdout")" = "edition: FIDE (Dutch) System C.04.3, 2012 text; in force on the start date (042), 2005-07-28" &&
 	test ! -s "$TMP/stderr"'
 test_expect 'an unreadable 042 date: auto says so on the note line and names the text' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=auto "$R/date-partial.trf" -c &&
@@ -119,7 +186,7 @@ test_expect '-c --format=json: the file.s warnings in every round object' '
 	test "$(grep -c "\"warnings\":\[{\"line\":6,\"col\":81,\"message\":\"points 1.0, but" j.txt)" -eq 2 &&
 	cp "$R/float-2026.trf" . &&
 	"$TRFPAIR" --dutch float-2026.trf -c --format=json > k.txt 2>/dev/null;
-	test "$(grep -c "\"warnings\":\[\]}$" k.txt)" -eq 2'
+	test "$(grep -c "\"warnings\":\[\],\"edition_by\":\"default\"," k.txt)" -eq 2'
 
 # Files that need no repair read as before: no warning at all.
 test_expect 'the 2017, 2017-extra and 2026 corpora and the samples: no warning' '

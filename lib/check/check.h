@@ -49,6 +49,8 @@ enum check_format {
 	CHECK_BBP	/* the reference engines' "Round #R" table of differing pairs */
 };
 
+struct systems_choice;
+
 struct check_output {
 	FILE *f;
 	enum check_format format;
@@ -57,6 +59,9 @@ struct check_output {
 	int names;		/* text: player names after each finding */
 	const char *system;	/* "dutch", ... for JSON and CSV; NULL: none */
 	int edition_auto;	/* the edition was chosen by --edition=auto */
+	/* Why the edition (systems_why()): said on the text edition line
+	 * ("edition: LABEL; REASON") and in JSON; NULL: not said. */
+	const struct systems_choice *edition_why;
 	/* Called after each round (progress); NULL: none. */
 	void (*round_done)(void *ctx, int r);
 	void *ctx;
@@ -120,10 +125,11 @@ int check_edition_report(const struct tmt *t, int first, int last,
 void check_print_edition(FILE *f, const struct system_edition *e,
 			 const struct trf_doc *doc);
 
-/* The same as out reports it: text lines (with out's prefix); nothing
- * in the other formats, which name the edition in every round.  With
- * out->edition_auto, a 042 date that cannot be read (and no 092/192
- * name) is a "note: ..." line naming the text checked by. */
+/* The same as out reports it: text lines (with out's prefix), the
+ * edition line followed by "; REASON" when out->edition_why says why;
+ * nothing in the other formats, which name the edition in every round.
+ * With out->edition_auto, a 042 date that cannot be read (and no
+ * 092/192 name) is a "note: ..." line naming the text checked by. */
 void check_report_edition(const struct check_output *out,
 			  const struct system_edition *e, const struct trf_doc *doc);
 

@@ -161,13 +161,22 @@ static void print_date(FILE *f, int ymd)
 }
 
 /* The edition lines; is_auto: e was chosen by --edition=auto, which says
- * when the 042 date it could not read did not choose. */
+ * when the 042 date it could not read did not choose; why: the reason
+ * after the label (NULL: none). */
 static void print_edition(FILE *f, const struct system_edition *e,
-			  const struct trf_doc *doc, int is_auto)
+			  const struct trf_doc *doc, int is_auto,
+			  const struct systems_choice *why)
 {
 	int start = doc ? systems_start_date(doc) : 0;
+	char reason[160];
 
-	fprintf(f, "edition: %s\n", e->label);
+	fprintf(f, "edition: %s", e->label);
+	if (why) {
+		/* "; " never occurs in a label: scripts split there. */
+		systems_why_text(why, reason, sizeof(reason));
+		fprintf(f, "; %s", reason);
+	}
+	fputc('\n', f);
 	const char *text = doc ? systems_start_text(doc) : NULL;
 	if (is_auto && !start && text && *text && !systems_named(e->system, doc)) {
 		/* --edition=auto cannot choose by a date it cannot read. */
@@ -198,7 +207,7 @@ static void print_edition(FILE *f, const struct system_edition *e,
 void check_print_edition(FILE *f, const struct system_edition *e,
 			 const struct trf_doc *doc)
 {
-	print_edition(f, e, doc, 0);
+	print_edition(f, e, doc, 0, NULL);
 }
 
 void check_report_edition(const struct check_output *out,
@@ -211,10 +220,10 @@ void check_report_edition(const struct check_output *out,
 	if (out->format != CHECK_TEXT)
 		return;
 	if (!out->prefix || !(mem = open_memstream(&buf, &len))) {
-		print_edition(out->f, e, doc, out->edition_auto);
+		print_edition(out->f, e, doc, out->edition_auto, out->edition_why);
 		return;
 	}
-	print_edition(mem, e, doc, out->edition_auto);
+	print_edition(mem, e, doc, out->edition_auto, out->edition_why);
 	fclose(mem);
 	for (char *line = buf; line && *line; ) {
 		char *end = strchr(line, '\n');

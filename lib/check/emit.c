@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check/round.h"
+#include "systems/systems.h"
 
 static int id(const struct tmt *t, int idx)
 {
@@ -277,7 +278,16 @@ void emit_json(const struct check_output *out, const struct checked_round *c)
 		json_str(f, doc->notices[i].msg);
 		fputc('}', f);
 	}
-	fputs("]}\n", f);
+	/* Why the edition (trfpair(1), EDITIONS); null when not said.
+	 * Added at the end: the schema only grows there. */
+	char why[160];
+	if (out->edition_why)
+		systems_why_text(out->edition_why, why, sizeof(why));
+	fputs("],\"edition_by\":", f);
+	json_str(f, out->edition_why ? systems_by_name(out->edition_why->by) : NULL);
+	fputs(",\"edition_reason\":", f);
+	json_str(f, out->edition_why ? why : NULL);
+	fputs("}\n", f);
 }
 
 void check_csv_header(FILE *f)

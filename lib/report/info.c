@@ -35,6 +35,22 @@ static void notices(FILE *f, const struct trf_doc *doc)
 			doc->notices[i].msg);
 }
 
+/* Start numbers that do not follow the file's ratings: no fault (the
+ * initial ranking may use another list or estimates, C.04.2 B), said
+ * here rather than warned; not for team files, XXC rank, or a file
+ * already warned of as numbered by final rank (trf(5), REPAIRS OF REAL EXPORTS). */
+static void start_numbers(FILE *f, const struct trf_doc *doc)
+{
+	struct trf_start_order o;
+
+	if (doc->rank_order || trf_team_evidence(doc, NULL) != TRF_TEAM_NONE ||
+	    trf_start_order(doc, &o) < 0 || !o.rating_rises || o.final_ranks)
+		return;
+	fprintf(f, "start numbers:   taken as the pairing numbers; they do not follow the "
+		"file's ratings (%d of %d rated neighbours rise), as when the initial ranking "
+		"used another list or estimates (C.04.2 B)\n", o.rating_rises, o.rated_pairs);
+}
+
 void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2026)
 {
 	int r = t->rounds, next = t->next_round;
@@ -63,6 +79,7 @@ void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2
 	fprintf(f, ", loss %s", buf + strspn(buf, " "));
 	points(t->points.pab, buf);
 	fprintf(f, ", PAB %s\n", buf + strspn(buf, " "));
+	start_numbers(f, t->doc);
 	notices(f, t->doc);
 	fputc('\n', f);
 

@@ -51,14 +51,3 @@ const struct system_edition *systems_in_force(const char *system, int ymd)
 	}
 	return NULL;
 }
-
-const struct system_edition *systems_auto(const char *system,
-					  const struct trf_doc *doc)
-{
-	const struct system_edition *e = systems_named(system, doc);
-	int start = e ? 0 : systems_start_date(doc);
-
-	if (!e && start)
-		e = systems_in_force(system, start);
-	return e ? e : systems_newest(system);
-}

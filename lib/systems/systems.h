@@ -82,9 +82,56 @@ const struct system_edition *systems_named(const char *system,
 
 /*
  * --edition=auto: the edition the file names (systems_named()), else
- * the one in force on its start date, else the newest.
+ * the one in force on its start date, else (no start date read) the one
+ * in force today, else the newest.
  */
 const struct system_edition *systems_auto(const char *system,
 					  const struct trf_doc *doc);
+
+/*
+ * Why a run uses an edition (trfpair(1), EDITIONS): said on the edition
+ * line of -c and --info, and in -c's JSON (edition_by, edition_reason).
+ */
+enum systems_by {
+	SYSTEMS_BY_DEFAULT,	/* no edition asked for: the newest */
+	SYSTEMS_BY_ASKED,	/* the edition asked for by its year */
+	SYSTEMS_BY_092,		/* auto: named by the file's 092 line */
+	SYSTEMS_BY_192,		/* auto: named by its 192 line */
+	SYSTEMS_BY_START,	/* auto: in force on the start date (042) */
+	SYSTEMS_BY_START_NONE,	/* auto: none of the table's then: the newest */
+	SYSTEMS_BY_TODAY	/* auto: no start date read: in force today */
+};
+
+struct systems_choice {
+	const struct system_edition *edition;
+	enum systems_by by;
+	int line;		/* the 092, 192 or 042 line; 0 none */
+	int ymd;		/* the start date, or today for BY_TODAY; 0 none */
+};
+
+/* Today's date (local time) as YYYYMMDD; 0 if the clock cannot say. */
+int systems_today(void);
+
+/*
+ * --edition=auto on a given day: systems_auto() with today (YYYYMMDD)
+ * given, and why (NULL: not wanted).  Without a 092/192 name or a start
+ * date read in full, the edition in force today, else the newest.
+ */
+const struct system_edition *systems_auto_on(const char *system,
+					     const struct trf_doc *doc, int today,
+					     struct systems_choice *why);
+
+/*
+ * Why e is used for doc when --edition was asked as `asked' (NULL: not
+ * given; "auto"; a year), on day today.
+ */
+void systems_why(struct systems_choice *c, const struct system_edition *e,
+		 const char *asked, const struct trf_doc *doc, int today);
+
+/* "default", "asked", "092", "192", "042", "today": for scripts. */
+const char *systems_by_name(enum systems_by by);
+
+/* "in force on the start date (042), 2020-05-29" etc. into buf. */
+void systems_why_text(const struct systems_choice *c, char *buf, size_t size);
 
 #endif

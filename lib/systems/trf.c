@@ -7,18 +7,37 @@
 #include <string.h>
 #include <strings.h>
 
-#include "systems/systems.h"
+#include "systems/internal.h"
 
-/* The text of the first header line with this code, after "CCC ". */
-static const char *header(const struct trf_doc *doc, const char *code)
+/* The text of the first header line with this code, after "CCC ", and
+ * its line number (the reader keeps every line, so index + 1). */
+static const char *header_at(const struct trf_doc *doc, const char *code, int *line)
 {
 	for (size_t i = 0; i < doc->nlines; i++) {
 		const char *s = doc->lines[i].text;
 		if (doc->lines[i].kind == TRF_LINE_OTHER && s && !strncmp(s, code, 3) &&
-		    (s[3] == ' ' || s[3] == 0))
+		    (s[3] == ' ' || s[3] == 0)) {
+			if (line)
+				*line = (int)i + 1;
 			return s[3] ? s + 4 : s + 3;
+		}
 	}
+	if (line)
+		*line = 0;
 	return NULL;
+}
+
+static const char *header(const struct trf_doc *doc, const char *code)
+{
+	return header_at(doc, code, NULL);
+}
+
+int systems_start_line(const struct trf_doc *doc)
+{
+	int line;
+	const char *s = header_at(doc, "042", &line);
+
+	return s && s[strspn(s, " ")] ? line : 0;
 }
 
 const char *systems_start_text(const struct trf_doc *doc)
@@ -71,10 +90,25 @@ static const struct system_edition *named_in(const char *system, const char *tex
 	return NULL;
 }
 
+const struct system_edition *systems_named_at(const char *system,
+					      const struct trf_doc *doc,
+					      enum systems_by *by, int *line)
+{
+	const struct system_edition *e = named_in(system, header_at(doc, "092", line));
+
+	*by = SYSTEMS_BY_092;
+	if (e)
+		return e;
+	*by = SYSTEMS_BY_192;
+	*line = doc->system_line;
+	return named_in(system, doc->system[0] ? doc->system : NULL);
+}
+
 const struct system_edition *systems_named(const char *system,
 					   const struct trf_doc *doc)
 {
-	const struct system_edition *e = named_in(system, header(doc, "092"));
+	enum systems_by by;
+	int line;
 
-	return e ? e : named_in(system, doc->system[0] ? doc->system : NULL);
+	return systems_named_at(system, doc, &by, &line);
 }

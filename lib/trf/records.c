@@ -63,15 +63,49 @@ static int is_nrs(const struct trf_rawline *l, const char *code)
 }
 
 /*
+ * A tens ruler: a number at every tenth column counting its tens, from
+ * 1 (`         1 ...         9        10        11`: the number at
+ * column 10k is k, or its last digit alone, `         9         0`) or
+ * from 0 (`0         1`: at column 10k + 1).  Wider than 99 columns
+ * Swiss-Manager writes the tens in full, 10 ending at column 100; a
+ * number is placed by its last digit (at_start 0) or, as a ruler
+ * counting from 0 may write it, by its first (at_start 1).  shift: 0
+ * counting from 1, 1 counting from 0.
+ */
+static int is_tens(const struct trf_rawline *l, int shift, int at_start)
+{
+	int numbers = 0;
+
+	for (size_t i = 0; i < l->trimmed; ) {
+		if (l->text[i] == ' ') {
+			i++;
+			continue;
+		}
+		long v = 0;
+		size_t start = i;
+		while (i < l->trimmed && l->text[i] >= '0' && l->text[i] <= '9' && i - start < 6)
+			v = v * 10 + (l->text[i++] - '0');
+		if (i < l->trimmed && l->text[i] != ' ')
+			return 0;
+		/* the column (1-based) that places the number, less shift */
+		int col = (at_start ? (int)start + 1 : (int)i) - shift;
+		if (col % 10 || (v != col / 10 && (i - start > 1 || v != col / 10 % 10)))
+			return 0;
+		numbers++;
+	}
+	return numbers >= 2;
+}
+
+/*
  * A column ruler (Swiss-Manager writes them above the 001 lines): only
  * digits and blanks, each digit counting its column's units from 1
- * (`1234567890...`) or from 0 (`0123456789...`), or its tens at every
- * tenth column (`         1         2`).  A line of a record (`012 2024`)
- * never counts its columns.
+ * (`1234567890...`) or from 0 (`0123456789...`), or the tens at every
+ * tenth column (is_tens()).  A line of a record (`012 2024`) never
+ * counts its columns.
  */
 static int is_ruler(const struct trf_rawline *l)
 {
-	int units1 = 1, units0 = 1, tens1 = 1, tens0 = 1, digits = 0;
+	int units1 = 1, units0 = 1, digits = 0;
 
 	for (size_t i = 0; i < l->trimmed; i++) {
 		int c = (int)i + 1, ch = (unsigned char)l->text[i];
@@ -83,10 +117,9 @@ static int is_ruler(const struct trf_rawline *l)
 		digits++;
 		units1 &= v == c % 10;
 		units0 &= v == (c - 1) % 10;
-		tens1 &= c % 10 == 0 && v == c / 10 % 10;
-		tens0 &= (c - 1) % 10 == 0 && v == (c - 1) / 10 % 10;
 	}
-	return (digits >= 10 && (units1 || units0)) || (digits >= 2 && (tens1 || tens0));
+	return (digits >= 10 && (units1 || units0)) || is_tens(l, 0, 0) || is_tens(l, 1, 0) ||
+	       is_tens(l, 1, 1);
 }
 
 /* The legend of the 001 line as FIDE's description prints it and

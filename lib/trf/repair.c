@@ -121,34 +121,44 @@ static int uncoded(const struct trf_block *b)
 	return b->opponent == 0 && (b->result == ' ' || b->result == 0);
 }
 
+/* `0000 - -`: no opponent and the forfeit-loss letter, which
+ * trf_result_code() reads as an absence (Z).  Swiss-Manager writes it
+ * for a board not paired, and a team event may credit the board. */
+static int dash(const struct trf_block *b)
+{
+	return b->opponent == 0 && b->result == '-';
+}
+
 /*
- * Points above the sum of the results, with unplayed rounds written
- * without a code (which trf_result_code() reads as Z).  The declared
+ * Points above the sum of the results, with unplayed rounds that score
+ * nothing as written (is_cell: uncoded() or dash()).  The declared
  * total is kept and the gap read as what those rounds were worth: a
  * full-point bye (F) or a half-point bye (H) each, all of one kind when
- * the gap divides evenly, else full points first.  Returns 1 when
- * repaired, 0 when the gap is not made of byes.
+ * the gap divides evenly, else full points first; a round the gap does
+ * not reach stays as written.  Returns 1 when repaired, with code[r]
+ * the letter given to round r (0: unchanged); 0 when the gap is not
+ * made of byes (the file is left as read).
  */
-static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
+static int gap_as_byes(struct trf_doc *doc, size_t i, int next,
+		       int (*is_cell)(const struct trf_block *), char code[1000])
 {
 	struct trf_player *p = &doc->players[i];
 	const struct trf_points *pt = &doc->points;
 	int full = pt->fpb - pt->zpb, half = pt->hpb - pt->zpb;
 	int gap = p->points - results_sum(doc, p), n = 0;
-	char code[1000];
+	char was[1000];
 
+	memset(code, 0, 1000);
 	if (gap <= 0 || full <= 0 || half <= 0)
 		return 0;
 	for (int r = 1; r < next && r <= p->nblocks; r++)
-		n += uncoded(&p->blocks[r - 1]);
+		n += is_cell(&p->blocks[r - 1]);
 	if (!n)
 		return 0;
 	int left = gap;
-	for (int r = 1, k = 0; r < next && r <= p->nblocks; r++) {
-		code[r] = 0;
-		if (!uncoded(&p->blocks[r - 1]))
+	for (int r = 1; r < next && r <= p->nblocks; r++) {
+		if (!is_cell(&p->blocks[r - 1]))
 			continue;
-		k++;
 		if (gap == n * half && gap != n * full)
 			code[r] = 'H';
 		else if (left >= full)
@@ -157,17 +167,58 @@ static int gap_as_byes(struct trf_doc *doc, size_t i, int next)
 			code[r] = 'H';
 		left -= code[r] == 'F' ? full : code[r] == 'H' ? half : 0;
 	}
-	if (left)
+	if (left) {
+		memset(code, 0, 1000);
 		return 0;
-	for (int r = 1; r < next && r <= p->nblocks; r++)
-		if (uncoded(&p->blocks[r - 1]) && code[r])
+	}
+	for (int r = 1; r < next && r <= p->nblocks; r++) {
+		was[r] = p->blocks[r - 1].result;
+		if (code[r])
 			p->blocks[r - 1].result = code[r];
+	}
 	if (trf_points_agree(doc, i, next))
 		return 1;
 	for (int r = 1; r < next && r <= p->nblocks; r++)
-		if (uncoded(&p->blocks[r - 1]) || code[r])
-			p->blocks[r - 1].result = ' ';
+		p->blocks[r - 1].result = was[r];
+	memset(code, 0, 1000);
 	return 0;
+}
+
+/* The rounds gap_as_byes() gave a letter, for a notice: "round 4 as a
+ * full-point bye, F", "rounds 4 and 6 as half-point byes, H", "rounds
+ * 4, 6 and 7 as byes F, H and H". */
+static const char *byes_read(const char code[1000], char *buf, size_t size)
+{
+	char rounds[64] = "", letters[32] = "";
+	size_t nr = 0, nl = 0;
+	int k = 0, total = 0, same = 1, first = 0;
+
+	for (int r = 1; r < 1000; r++)
+		if (code[r]) {
+			total++;
+			if (!first)
+				first = r;
+			same &= code[r] == code[first];
+		}
+	for (int r = 1; r < 1000; r++) {
+		if (!code[r])
+			continue;
+		const char *sep = !k ? "" : k == total - 1 ? " and " : ", ";
+		k++;
+		if (nr < sizeof(rounds))
+			nr += (size_t)snprintf(rounds + nr, sizeof(rounds) - nr, "%s%d", sep, r);
+		if (nl < sizeof(letters))
+			nl += (size_t)snprintf(letters + nl, sizeof(letters) - nl, "%s%c", sep,
+					       code[r]);
+	}
+	const char *kind = code[first] == 'F' ? "full-point" : "half-point";
+	if (total == 1)
+		snprintf(buf, size, "round %d as a %s bye, %c", first, kind, code[first]);
+	else if (same)
+		snprintf(buf, size, "rounds %s as %s byes, %c", rounds, kind, code[first]);
+	else
+		snprintf(buf, size, "rounds %s as byes %s", rounds, letters);
+	return buf;
 }
 
 static int points(struct trf_doc *doc, struct trf_diag *d)
@@ -202,20 +253,21 @@ static int points(struct trf_doc *doc, struct trf_diag *d)
 				      "computed from the results (%s)", pts(sum, a));
 		} else {
 			int was = p->points;
-			if (!gap_as_byes(doc, i, next))
-				continue;
-			int first = 0;
-			for (int r = 1; r < next && r <= p->nblocks && !first; r++)
-				if (p->blocks[r - 1].opponent == 0 &&
-				    strchr("FH", p->blocks[r - 1].result))
-					first = r;
-			rc = trf_note(doc, TRF_NOTE_POINTS_GAP, p->line, 81,
-				      "points %s, but the results sum to %s: the declared total "
-				      "is kept, and the unplayed rounds written without a code are "
-				      "read as byes worth the difference (round %d as %s)",
-				      pts(was, a), pts(sum, b), first,
-				      p->blocks[first - 1].result == 'F' ? "a full-point bye, F" :
-				      "a half-point bye, H");
+			char code[1000], which[128];
+			if (gap_as_byes(doc, i, next, uncoded, code))
+				rc = trf_note(doc, TRF_NOTE_POINTS_GAP, p->line, 81,
+					      "points %s, but the results sum to %s: the declared "
+					      "total is kept, and the unplayed rounds written "
+					      "without a code are read as byes worth the "
+					      "difference (%s)", pts(was, a), pts(sum, b),
+					      byes_read(code, which, sizeof(which)));
+			else if (gap_as_byes(doc, i, next, dash, code))
+				rc = trf_note(doc, TRF_NOTE_POINTS_DASH, p->line, 81,
+					      "points %s, but the results sum to %s: the declared "
+					      "total is kept, and `0000 - -` (a board not paired, "
+					      "which a team event may credit) is read as a bye worth "
+					      "the difference (%s)", pts(was, a), pts(sum, b),
+					      byes_read(code, which, sizeof(which)));
 		}
 		if (rc < 0)
 			return nomem(d, doc);
@@ -224,54 +276,28 @@ static int points(struct trf_doc *doc, struct trf_diag *d)
 }
 
 /*
- * Start numbers that look like final ranks (lichess, a federation's
- * rating system renumber players by their standing): the rank column is
- * the start number for every one of 12 or more players after two or more
- * rounds with different scores (a small field may do that by chance), or the ratings run far from the start-number order
- * (a quarter or more of the neighbouring rated players, by start
- * number, rise instead of fall; a list by rating has almost none).
- * Every finding assumes the start numbers are the pairing numbers.
+ * Start numbers that look like final ranks (lichess renumbers players
+ * by their standing): trf_start_order()'s signature, never on a team
+ * file (its players are listed team by team) nor under XXC rank (the
+ * file order is the pairing order).  Start numbers that merely do not
+ * follow the ratings are no fault (C.04.2 B: another list, an
+ * estimate): --info says so, not a notice.  Every finding assumes the
+ * start numbers are the pairing numbers.
  */
 static int rank_order(struct trf_doc *doc, struct trf_diag *d)
 {
-	size_t n = doc->nplayers;
-	int same_rank = n >= 12, rising = 0, pairs = 0, some_points = 0;
+	struct trf_start_order o;
 
-	if (n < 4 || doc->rank_order)
+	if (doc->rank_order || trf_team_evidence(doc, NULL) != TRF_TEAM_NONE)
 		return 0;
-	const struct trf_player **by_id = calloc(10000, sizeof(*by_id));
-	if (!by_id)
+	if (trf_start_order(doc, &o) < 0)
 		return nomem(d, doc);
-	for (size_t i = 0; i < n; i++) {
-		const struct trf_player *p = &doc->players[i];
-		if (p->id < 10000)
-			by_id[p->id] = p;
-		same_rank &= p->rank == p->id;
-		some_points |= p->points != doc->players[0].points;
-	}
-	int last = -1;
-	for (int id = 1; id < 10000; id++) {
-		if (!by_id[id] || by_id[id]->rating <= 0)
-			continue;
-		if (last > 0) {
-			pairs++;
-			rising += by_id[id]->rating > last;
-		}
-		last = by_id[id]->rating;
-	}
-	free(by_id);
-	const char *why = NULL;
-	int col = 0;
-	if (same_rank && some_points && trf_rounds_paired(doc) >= 2) {
-		why = "the rank column equals the start number for every player";
-		col = 86;
-	} else if (pairs >= 10 && rising * 4 >= pairs) {
-		why = "the ratings run far from the start-number order";
-		col = 49;
-	}
-	if (why && trf_note(doc, TRF_NOTE_RANK_ORDER, doc->players[0].line, col,
-			    "start numbers look like final ranks (%s): findings assume the "
-			    "start numbers are the pairing numbers", why) < 0)
+	if (o.final_ranks && trf_note(doc, TRF_NOTE_RANK_ORDER, doc->players[0].line, 81,
+				      "start numbers look like final ranks (the scores never "
+				      "rise along the start numbers, %d players after %d rounds, "
+				      "while the ratings do not follow them): findings assume "
+				      "the start numbers are the pairing numbers",
+				      o.players, o.rounds) < 0)
 		return nomem(d, doc);
 	return 0;
 }

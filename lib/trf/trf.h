@@ -117,9 +117,10 @@ enum trf_notice_kind {
 	TRF_NOTE_SEVERAL_PLUS,	/* several `0000 - +` in a round: full-point byes */
 	TRF_NOTE_ZERO_BYE,	/* `0000 - 0`: a zero-point bye (Z) */
 	TRF_NOTE_NOT_UTF8,	/* a byte that is not UTF-8 in a UTF-8 file */
-	TRF_NOTE_RANK_ORDER,	/* start numbers look like final ranks */
+	TRF_NOTE_RANK_ORDER,	/* start numbers look like final ranks (trf_start_order) */
 	TRF_NOTE_240_TYPE,	/* a 240 line with a blank bye type: Z */
 	TRF_NOTE_XXS_CODE,	/* an XXS code JaVaFo does not define: ignored */
+	TRF_NOTE_POINTS_DASH,	/* points above the results: `0000 - -` read as byes */
 	TRF_NOTE_KINDS
 };
 
@@ -258,6 +259,25 @@ enum trf_team_source {
 enum trf_team_source trf_team_evidence(const struct trf_doc *doc, int *line);
 /* "013", "310", "092", "192"; "" for TRF_TEAM_NONE. */
 const char *trf_team_source_name(enum trf_team_source s);
+
+/*
+ * How the start numbers run against the scores and the ratings (trf(5),
+ * Start numbers that look like final ranks), neighbour by neighbour in start-number order; unrated
+ * players are left out of the rating pairs.  final_ranks: the signature
+ * of a file numbered by final rank (the scores never rise but fall
+ * somewhere, the ratings rise somewhere, in a field and a tournament
+ * long enough that this is no chance: 20 players, 5 rounds paired).
+ * Whether the file is a team file or its start numbers are not the
+ * pairing numbers (XXC rank) is the caller's to ask.  0, or -1 when out
+ * of memory.
+ */
+struct trf_start_order {
+	int players, rounds;		/* players; rounds paired */
+	int score_rises, score_falls;	/* the later one of two scores more / less */
+	int rated_pairs, rating_rises;	/* neighbouring rated players; the later rated higher */
+	int final_ranks;
+};
+int trf_start_order(const struct trf_doc *doc, struct trf_start_order *o);
 
 /* Index of the player with start number id, or -1. */
 int trf_find_player(const struct trf_doc *doc, int id);

@@ -161,7 +161,7 @@ START_TEST(named)
 }
 END_TEST
 
-/* auto: the 092 name first, then the 042 date, then the newest. */
+/* auto: the 092 name first, then the 042 date, then the day of the run. */
 START_TEST(automatic)
 {
 	static const struct { const char *lines; const char *system; int year; } cases[] = {
@@ -170,7 +170,6 @@ START_TEST(automatic)
 		{ "042 2015/03/01\n", "dutch", 2012 },
 		{ "042 2025/03/01\n092 FIDE_DUTCH_2025\n", "dutch", 2026 },
 		{ "042 2026/03/01\n092 FIDE_DUTCH_2017\n", "dutch", 2017 },
-		{ "012 No date\n", "dutch", 2026 },
 		{ "042 2010/01/01\n", "dubov", 1997 },
 		{ "042 1998/05/01\n", "dubov", 1997 },
 		{ "042 2018/12/31\n", "dubov", 1997 },
@@ -185,6 +184,107 @@ START_TEST(automatic)
 			      "%s %s", cases[i].system, cases[i].lines);
 		trf_free(doc);
 	}
+	/* No date: the text in force on the day of the run (choice below
+	 * with days given). */
+	struct trf_doc *doc = doc_with("012 No date\n");
+	const struct system_edition *today = systems_in_force("dutch", systems_today());
+	ck_assert_ptr_eq(systems_auto("dutch", doc), today ? today : systems_newest("dutch"));
+	trf_free(doc);
+}
+END_TEST
+
+/*
+ * What chose the edition (trfpair(1), EDITIONS), on a given day: the
+ * 092/192 name with its line, the 042 date, else the text in force on
+ * the day of the run, else the newest; and the words said for each.
+ */
+START_TEST(choice)
+{
+	static const struct {
+		const char *lines, *system;
+		int today, year;
+		enum systems_by by;
+		const char *why;
+	} cases[] = {
+		{ "042 2025/03/01\n", "dutch", 20261129, 2017, SYSTEMS_BY_START,
+		  "in force on the start date (042), 2025-03-01" },
+		{ "042 2025/03/01\n092 FIDE_DUTCH_2025\n", "dutch", 20261129, 2026,
+		  SYSTEMS_BY_092, "named by the file (092, line 2)" },
+		{ "012 X\n042 2026/03/01\n192 FIDE_DUTCH_2017\n", "dutch", 20261129, 2017,
+		  SYSTEMS_BY_192, "named by the file (192, line 3)" },
+		/* No start date: the day of the run decides. */
+		{ "012 No date\n", "dutch", 20261129, 2026, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2026-11-29" },
+		{ "012 No date\n", "dutch", 20250301, 2017, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2025-03-01" },
+		{ "012 No date\n", "dutch", 20160101, 2012, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2016-01-01" },
+		{ "042 \n", "dutch", 20250301, 2017, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2025-03-01" },
+		{ "042 1979.  .  \n", "dutch", 20261129, 2026, SYSTEMS_BY_TODAY,
+		  "the start date (042) cannot be read: the text in force today, 2026-11-29" },
+		{ "012 No date\n", "dubov", 20261129, 2025, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2026-11-29" },
+		/* A day no row covers (Dubov 2019-2025), or none known: the newest. */
+		{ "012 No date\n", "dubov", 20220101, 2025, SYSTEMS_BY_TODAY,
+		  "no start date: the newest text" },
+		{ "012 No date\n", "dutch", 0, 2026, SYSTEMS_BY_TODAY,
+		  "no start date: the newest text" },
+		{ "042 2022/01/01\n", "dubov", 20261129, 2025, SYSTEMS_BY_START_NONE,
+		  "the newest text: none that trfpair has was in force on the start date "
+		  "(042), 2022-01-01" },
+		{ "012 No date\n", "lim", 20261129, 1999, SYSTEMS_BY_TODAY,
+		  "no start date: the text in force today, 2026-11-29" },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct trf_doc *doc = doc_with(cases[i].lines);
+		struct systems_choice c;
+		char why[160];
+		const struct system_edition *e = systems_auto_on(cases[i].system, doc,
+								 cases[i].today, &c);
+		ck_assert_msg(year_of(e) == cases[i].year && c.edition == e,
+			      "%s %s: %d", cases[i].system, cases[i].lines, year_of(e));
+		ck_assert_int_eq(c.by, cases[i].by);
+		systems_why_text(&c, why, sizeof(why));
+		ck_assert_str_eq(why, cases[i].why);
+		/* systems_why() with auto says the same. */
+		struct systems_choice w;
+		systems_why(&w, e, "auto", doc, cases[i].today);
+		ck_assert_int_eq(w.by, c.by);
+		ck_assert_ptr_eq(w.edition, e);
+		trf_free(doc);
+	}
+}
+END_TEST
+
+/* Not auto: as asked, or the default; the names scripts read. */
+START_TEST(choice_asked)
+{
+	struct trf_doc *doc = doc_with("042 2025/03/01\n");
+	const struct system_edition *e = systems_edition("dutch", 2026);
+	struct systems_choice c;
+	char why[160];
+
+	systems_why(&c, e, "2026", doc, 20261129);
+	ck_assert_int_eq(c.by, SYSTEMS_BY_ASKED);
+	systems_why_text(&c, why, sizeof(why));
+	ck_assert_str_eq(why, "as asked");
+	systems_why(&c, e, NULL, doc, 20261129);
+	ck_assert_int_eq(c.by, SYSTEMS_BY_DEFAULT);
+	systems_why_text(&c, why, sizeof(why));
+	ck_assert_str_eq(why, "the newest text, by default");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_DEFAULT), "default");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_ASKED), "asked");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_092), "092");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_192), "192");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_START), "042");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_START_NONE), "042");
+	ck_assert_str_eq(systems_by_name(SYSTEMS_BY_TODAY), "today");
+	trf_free(doc);
+	/* The clock: a date. */
+	int d = systems_today();
+	ck_assert_int_gt(d / 10000, 1970);
+	ck_assert(d / 100 % 100 >= 1 && d / 100 % 100 <= 12 && d % 100 >= 1 && d % 100 <= 31);
 }
 END_TEST
 
@@ -202,6 +302,8 @@ Suite *suite_systems(void)
 	tcase_add_test(tc, start_date);
 	tcase_add_test(tc, named);
 	tcase_add_test(tc, automatic);
+	tcase_add_test(tc, choice);
+	tcase_add_test(tc, choice_asked);
 	suite_add_tcase(s, tc);
 	return s;
 }

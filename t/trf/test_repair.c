@@ -118,6 +118,113 @@ START_TEST(gap_not_byes)
 }
 END_TEST
 
+/*
+ * `0000 - -` (Swiss-Manager: a board not paired) under a larger Points
+ * total: the gap read as byes in those rounds, as for uncoded rounds,
+ * with a notice of its own kind; agreeing points leave it an absence.
+ */
+START_TEST(gap_dash)
+{
+	struct trf_diag d = { 0 };
+	/* 1 won round 1 and declares 2.0 over a `0000 - -`: F. */
+	struct trf_doc *doc = READ(pl(1, "2.0", "   2 w 1  0000 - -"),
+				   pl(2, "0.0", "   1 b 0  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'F');
+	ck_assert_int_eq(doc->nnotices, 1);
+	noted(doc, 0, TRF_NOTE_POINTS_DASH, 1, 81);
+	ck_assert_ptr_nonnull(strstr(doc->notices[0].msg, "points 2.0, but the results sum "
+				     "to 1.0: the declared total is kept, and `0000 - -`"));
+	ck_assert_ptr_nonnull(strstr(doc->notices[0].msg, "(round 2 as a full-point bye, F)"));
+	valid(doc);
+	trf_free(doc);
+	/* 0.5 over one: H. */
+	doc = READ(pl(1, "1.5", "   2 w 1  0000 - -"), pl(2, "0.0", "   1 b 0  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'H');
+	valid(doc);
+	trf_free(doc);
+	/* 1.0 over two: split evenly, H and H, both named. */
+	doc = READ(pl(1, "2.0", "   2 w 1  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'H');
+	ck_assert_int_eq(result(doc, 0, 3), 'H');
+	ck_assert_ptr_nonnull(strstr(doc->notices[0].msg, "(rounds 2 and 3 as half-point byes, H)"));
+	valid(doc);
+	trf_free(doc);
+	/* 1.5 over three: evenly again, three H. */
+	doc = READ(pl(1, "2.5", "   2 w 1  0000 - -  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z  0000 - Z"));
+	for (int r = 2; r <= 4; r++)
+		ck_assert_int_eq(result(doc, 0, r), 'H');
+	valid(doc);
+	trf_free(doc);
+	/* 1.5 over two: full points first, F then H. */
+	doc = READ(pl(1, "2.5", "   2 w 1  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'F');
+	ck_assert_int_eq(result(doc, 0, 3), 'H');
+	ck_assert_ptr_nonnull(strstr(doc->notices[0].msg, "(rounds 2 and 3 as byes F and H)"));
+	valid(doc);
+	trf_free(doc);
+	/* 1.0 over three: F first, the others stay absences. */
+	doc = READ(pl(1, "2.0", "   2 w 1  0000 - -  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'F');
+	ck_assert_int_eq(result(doc, 0, 3), '-');
+	ck_assert_int_eq(result(doc, 0, 4), '-');
+	valid(doc);
+	trf_free(doc);
+	/* 2.5 over two cannot be byes (2.0 at most), nor 0.7 over one:
+	 * no repair, the points error stays. */
+	doc = READ(pl(1, "3.5", "   2 w 1  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(doc->nnotices, 0);
+	ck_assert_int_eq(result(doc, 0, 2), '-');
+	ck_assert_int_eq(result(doc, 0, 3), '-');
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	ck_assert_ptr_nonnull(strstr(d.msg, "points 3.5 do not match the results, which sum to 1.0"));
+	trf_free(doc);
+	doc = READ(pl(1, "1.7", "   2 w 1  0000 - -"), pl(2, "0.0", "   1 b 0  0000 - Z"));
+	ck_assert_int_eq(doc->nnotices, 0);
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	trf_free(doc);
+	/* Points that agree: an absence, as written, no notice. */
+	doc = READ(pl(1, "1.0", "   2 w 1  0000 - -"), pl(2, "0.0", "   1 b 0  0000 - -"));
+	ck_assert_int_eq(doc->nnotices, 0);
+	ck_assert_int_eq(result(doc, 0, 2), '-');
+	ck_assert_int_eq(trf_result_code(&doc->players[0].blocks[1]), 'Z');
+	valid(doc);
+	trf_free(doc);
+	/* An uncoded round beside it is read first (the repair as before):
+	 * the gap, 1.0, is the uncoded round's, the `0000 - -` stays. */
+	doc = READ(pl(1, "2.0", "   2 w 1  0000 -    0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'F');
+	ck_assert_int_eq(result(doc, 0, 3), '-');
+	noted(doc, 0, TRF_NOTE_POINTS_GAP, 1, 81);
+	valid(doc);
+	trf_free(doc);
+	/* Under 3-1-0 (a half-point bye 1.0, a full one 3.0): 1.0 over one
+	 * is H, 4.0 over two F and H, 2.0 over one nothing. */
+	doc = READ("XXS W=3.0 D=1.0 HPB=1.0 FPB=3.0 PAB=3.0",
+		   pl(1, "4.0", "   2 w 1  0000 - -"), pl(2, "0.0", "   1 b 0  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'H');
+	valid(doc);
+	trf_free(doc);
+	doc = READ("XXS W=3.0 D=1.0 HPB=1.0 FPB=3.0 PAB=3.0",
+		   pl(1, "7.0", "   2 w 1  0000 - -  0000 - -"),
+		   pl(2, "0.0", "   1 b 0  0000 - Z  0000 - Z"));
+	ck_assert_int_eq(result(doc, 0, 2), 'F');
+	ck_assert_int_eq(result(doc, 0, 3), 'H');
+	valid(doc);
+	trf_free(doc);
+	doc = READ("XXS W=3.0 D=1.0 HPB=1.0 FPB=3.0 PAB=3.0",
+		   pl(1, "5.0", "   2 w 1  0000 - -"), pl(2, "0.0", "   1 b 0  0000 - Z"));
+	ck_assert_int_eq(doc->nnotices, 0);
+	ck_assert_int_eq(trf_validate(doc, &d), -1);
+	trf_free(doc);
+}
+END_TEST
+
 START_TEST(points_blank_and_zero)
 {
 	/* Blank: computed from the results, once per file. */
@@ -195,6 +302,40 @@ START_TEST(rulers_and_legend)
 }
 END_TEST
 
+/* Wider than 99 columns, the tens run to two digits (Swiss-Manager:
+ * 10 ending at column 100); a ruler counting from 0 may place them by
+ * their first digit.  Numbers off their tenth column are no ruler. */
+START_TEST(rulers_wide)
+{
+	char tens[128], tens0[128], units[128];
+	size_t n = 0;
+
+	for (int k = 1; k <= 11; k++)
+		n += (size_t)snprintf(tens + n, sizeof(tens) - n, "%10d", k);
+	n = 0;
+	for (int k = 0; k <= 11; k++)
+		n += (size_t)snprintf(tens0 + n, sizeof(tens0) - n, "%-10d", k);
+	for (int c = 1; c <= 115; c++)
+		units[c - 1] = (char)('0' + c % 10);
+	units[115] = 0;
+	struct trf_doc *doc = READ("012 Wide", tens, units, tens0, pl(1, "0.0", ""));
+	ck_assert_int_eq(doc->nnotices, 1);
+	noted(doc, 0, TRF_NOTE_RULER, 2, 1);
+	ck_assert_int_eq(doc->notices[0].repeats, 2);
+	trf_free(doc);
+	/* 10 ending at column 101 in a ruler counting from 1, or a letter
+	 * among the tens: no ruler, a blank-led line kept but not read. */
+	char off[128];
+	snprintf(off, sizeof(off), "%90s%11s", "9", "10");
+	doc = READ("012 A", off, "         1         2          x", pl(1, "0.0", ""));
+	ck_assert_int_eq(doc->nnotices, 2);
+	noted(doc, 0, TRF_NOTE_LINE, 2, 1);
+	noted(doc, 1, TRF_NOTE_LINE, 3, 1);
+	ck_assert_ptr_nonnull(strstr(doc->notices[0].msg, "the line starts with a blank"));
+	trf_free(doc);
+}
+END_TEST
+
 START_TEST(not_utf8)
 {
 	/* Line 1 has a UTF-8 u-umlaut in the name, line 2 a lone 0xC3 at
@@ -236,9 +377,11 @@ Suite *suite_trf_repair(void)
 	tcase_add_test(tc, gap_half);
 	tcase_add_test(tc, gap_full_and_several);
 	tcase_add_test(tc, gap_not_byes);
+	tcase_add_test(tc, gap_dash);
 	tcase_add_test(tc, points_blank_and_zero);
 	tcase_add_test(tc, byes_without_opponent);
 	tcase_add_test(tc, rulers_and_legend);
+	tcase_add_test(tc, rulers_wide);
 	tcase_add_test(tc, not_utf8);
 	tcase_add_test(tc, nothing_to_repair);
 	suite_add_tcase(s, tc);

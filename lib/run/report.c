@@ -1,0 +1,52 @@
+/*
+ * report.c - --info (the summary, lib/report/) and --standings (FIDE
+ * C.07 tie-breaks, lib/standings/) on o->out.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/info.h"
+#include "run/internal.h"
+#include "standings/standings.h"
+
+int run_info(const struct run_options *o, const struct system_edition *e,
+	     const struct tmt *t)
+{
+	char label[384], reason[160];
+	struct systems_choice why;
+
+	/* the edition, its criteria, and what chose it (EDITIONS) */
+	systems_why(&why, e, o->edition, t->doc, systems_today());
+	systems_why_text(&why, reason, sizeof(reason));
+	snprintf(label, sizeof(label), "%s (%s); %s", e->label, e->criteria, reason);
+	/* The float column as the edition's check-list reads it. */
+	int floats_2026 = 0;
+	for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)
+		floats_2026 |= *c == CL_FLOAT1_2026;
+	report_info(run_out(o), t, label, floats_2026);
+	return run_out_done(o, 0);
+}
+
+int run_standings(const struct run_options *o, const struct trf_doc *doc,
+		  const struct tmt *t)
+{
+	const char *in = o->inputs[0];
+	struct stnd_request rq = { o->standings_list,
+		!o->format || !strcmp(o->format, "text") ? STND_TEXT :
+		!strcmp(o->format, "csv") ? STND_CSV : STND_JSON,
+		in, systems_start_date(doc) };
+	char *buf = NULL;
+	size_t len = 0;
+	/* Its notes and messages as the run's. */
+	FILE *err = o->message ? open_memstream(&buf, &len) : stderr;
+
+	if (!err)
+		return TRF_ELIMIT;
+	int rc = stnd_standings(run_out(o), err, t, &rq);
+	if (err != stderr) {
+		fclose(err);
+		run_forward_lines(o, in, buf, len);
+		free(buf);
+	}
+	return rc == TRF_OK ? run_out_done(o, 0) : rc;
+}
