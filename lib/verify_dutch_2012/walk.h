@@ -35,6 +35,12 @@ struct vw_round {
 	int nslot;
 	unsigned char *base, *adj;
 	int *who, *mate;	/* n + 1 + nslot each: a question's vertices */
+	/* lookahead.c: the last complete pairing found (hint, by vertex:
+	 * partner vertex or -1) starts the next question's matching, so
+	 * that a question one pair away from the last is answered without
+	 * a weighted matching; best its complete pairing, qpos a scratch
+	 * map vertex -> question position (-1) */
+	int *hint, *best, *qpos;
 };
 
 /* The requirements of C.3 as C.10 lowers them. */
