@@ -19,6 +19,7 @@
 # normal one.
 
 B ?= build
+comma = ,
 
 .DEFAULT_GOAL := all
 
@@ -50,7 +51,7 @@ PUB_HDR = lib/trf/trf.h lib/tournament/tournament.h lib/match/match.h \
 	  lib/verify/verify.h lib/verify_dubov/verify_dubov.h lib/verify_dubov_1997/verify_dubov_1997.h \
 	  lib/lim/lim.h \
 	  lib/verify_lim/verify_lim.h lib/rtg/rtg.h lib/report/info.h \
-	  lib/report/checklist.h
+	  lib/report/checklist.h lib/api/api.h
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
 # The in-tree archive, every symbol visible to the tests.
 LIB = $(B)/libtrfpair.a
@@ -83,6 +84,7 @@ D97_BRUTE = $(B)/t/dubov1997_brute
 MUTATE = $(B)/t/mutate
 JSON_LINES = $(B)/t/json_lines
 CHECKLIST_AGREE = $(B)/t/checklist_agree
+API_DOC = $(B)/t/api_doc
 BENCH = $(B)/t/bench/bench
 BENCH_GEN = $(B)/t/bench/gen
 # match_solve_priced() against a dense solve (not part of `make bench').
@@ -90,7 +92,7 @@ MATCH_BENCH = $(B)/t/bench/match_priced
 
 .PHONY: all check check-unit check-shell check-sanitize demo bench bench-samples \
 	fuzz fuzz-run fuzz-pair-run fuzz-gen-run fuzz-coverage soak mutate-run install uninstall clean distclean \
-	dist-lib stage wasm check-web check-web-note
+	dist-lib stage wasm check-web check-web-note npm check-npm check-python
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -125,7 +127,7 @@ $(UNIT): $(UNIT_OBJ) $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(UNIT_OBJ) $(LIB) $(CHECK_LIBS) $(LIBS)
 
 # Stand-alone test programs: one source each, linked with the library.
-$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES) $(CHECKLIST_AGREE): $(B)/t/%: $(B)/t/%.o $(LIB)
+$(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_MUTANTS) $(D97_PROPS) $(BENCH) $(BENCH_GEN) $(MATCH_BENCH) $(JSON_LINES) $(CHECKLIST_AGREE) $(API_DOC): $(B)/t/%: $(B)/t/%.o $(LIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 # The brute-force references and the mutator draw with t/support/rnd.c;
@@ -200,12 +202,12 @@ check-unit: $(UNIT)
 	cd t && ../$(UNIT)
 
 check-shell: $(PROG) $(ROUNDTRIP) $(DUTCH_CORPUS) $(VERIFY_MUTANTS) $(PROPS) $(STANDINGS_PROPS) $(D12_PROPS) $(D12_BRUTE) $(D12_MUTANTS) \
-		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) $(CHECKLIST_AGREE) stage
+		$(D97_PROPS) $(D97_BRUTE) $(MUTATE) $(JSON_LINES) $(CHECKLIST_AGREE) $(API_DOC) stage
 	STAGE=$(CURDIR)/$(STAGE) STAGE_PREFIX='$(prefix)' STAGE_LIBDIR='$(libdir)' \
 		EXAMPLE_CC='$(CC)' EXAMPLE_CFLAGS='$(EXTRA_CFLAGS)' \
 	TRFPAIR=$(CURDIR)/$(PROG) ROUNDTRIP=$(CURDIR)/$(ROUNDTRIP) \
 		MUTATE=$(CURDIR)/$(MUTATE) JSON_LINES=$(CURDIR)/$(JSON_LINES) \
-		CHECKLIST_AGREE=$(CURDIR)/$(CHECKLIST_AGREE) \
+		CHECKLIST_AGREE=$(CURDIR)/$(CHECKLIST_AGREE) API_DOC=$(CURDIR)/$(API_DOC) \
 		DUTCH_CORPUS=$(CURDIR)/$(DUTCH_CORPUS) \
 		PROPS=$(CURDIR)/$(PROPS) STANDINGS_PROPS=$(CURDIR)/$(STANDINGS_PROPS) \
 		D12_PROPS=$(CURDIR)/$(D12_PROPS) D12_BRUTE=$(CURDIR)/$(D12_BRUTE) \
@@ -265,6 +267,67 @@ $(WEB_PAGE): $(WASM_ENGINE) $(WEB_SRC) src/web/build-page.awk config.mk
 	awk -v version='$(VERSION)' -v engine=$(WASM_ENGINE) -f src/web/build-page.awk \
 		src/web/trfpair.html > $@.tmp
 	mv $@.tmp $@
+
+# The npm package (npm/, issue 33): the library, its JSON entry point
+# (lib/api/) and the command (for the page) built with Emscripten as
+# one ES module with the WebAssembly inside (SINGLE_FILE), the glue
+# (npm/src/glue.js) appended, a worker, the entry, the types, the
+# README and the licence when the project has one; then `npm pack'.
+# The objects are those of `make wasm'.
+NPM = npm
+NODE = node
+NPM_DIR = $(B)/npm/trfpair
+NPM_TGZ = $(B)/npm/trfpair-$(VERSION).tgz
+NPM_CORE = $(B)/npm/engine-core.mjs
+NPM_SRC = npm/src/glue.js npm/src/worker.js npm/src/index.js npm/src/index.d.ts \
+	npm/README.md npm/package.json.in
+NPM_EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTrfpair \
+	-sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8388608 \
+	-sEXPORTED_FUNCTIONS=_trfpair_json,_trfpair_json_free,_trfpair_web_run,_malloc,_free \
+	-sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString,stringToUTF8,lengthBytesUTF8
+LICENCE_FILE = $(firstword $(wildcard LICENSE LICENCE COPYING))
+
+npm: $(NPM_TGZ)
+
+$(NPM_CORE): $(WASM_OBJ)
+	@mkdir -p $(@D)
+	$(EMCC_RUN) $(EMFLAGS) $(NPM_EMLDFLAGS) -o $@ $(WASM_OBJ)
+
+$(NPM_TGZ): $(NPM_CORE) $(NPM_SRC) config.mk
+	rm -rf $(NPM_DIR) $@
+	mkdir -p $(NPM_DIR)
+	{ cat $(NPM_CORE); echo; cat npm/src/glue.js; \
+	  echo 'export { trfpairCall, trfpairCommand };'; } > $(NPM_DIR)/engine.mjs
+	{ echo "import createTrfpair, { trfpairCall, trfpairCommand } from './engine.mjs';"; \
+	  cat npm/src/worker.js; } > $(NPM_DIR)/worker.mjs
+	cp npm/src/index.js $(NPM_DIR)/index.mjs
+	cp npm/src/index.d.ts npm/README.md $(NPM_DIR)/
+	if [ -n "$(LICENCE_FILE)" ]; then cp $(LICENCE_FILE) $(NPM_DIR)/; fi
+	sed -e 's/@VERSION@/$(VERSION)/' \
+	    -e 's/@LICENSE@/$(if $(LICENCE_FILE),$(comma) "$(LICENCE_FILE)")/' \
+	    npm/package.json.in > $(NPM_DIR)/package.json
+	cd $(B)/npm && $(NPM) pack --silent ./trfpair > /dev/null
+	test -s $@
+
+# Node's test runner on the package (npm/test/): every call on the
+# samples and fixtures, an unreadable file, a 1000-player round, the
+# packed tarball installed offline into an empty project, the package
+# in headless Chromium ($(CHROMIUM)), and the same JSON from the
+# command, the Python module and the package (agree.test.mjs).
+check-npm: $(NPM_TGZ) $(PROG) $(SHLIB)
+	TRFPAIR_NPM_DIR=$(CURDIR)/$(NPM_DIR) TRFPAIR_NPM_TGZ=$(CURDIR)/$(NPM_TGZ) \
+		TRFPAIR=$(CURDIR)/$(PROG) TRFPAIR_LIB=$(CURDIR)/$(SHLIB) PYTHON=$(PYTHON) \
+		$(NODE) --test --test-reporter=./npm/test/summary.mjs npm/test/*.test.mjs
+
+# The Python module (python/, issue 33): its tests with the build
+# tree's library, then installed with pip as a user would, beside a
+# staged `make install' (python/tests/install-check.sh).
+# Debian's Python by default: its setuptools and wheel build the module.
+PYTHON = $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
+check-python: $(SHLIB) stage
+	cd python && TRFPAIR_LIB=$(CURDIR)/$(SHLIB) $(PYTHON) tests/run.py
+	PYTHON=$(PYTHON) sh python/tests/install-check.sh $(CURDIR)/$(B)/python \
+		$(CURDIR)/$(STAGE)$(libdir) $(CURDIR)/trf-samples/example.trf
 
 # Not part of make check: the page in headless Chromium from file://
 # (t/web/check-web.py, through the DevTools protocol), against the

@@ -3,12 +3,12 @@
  * which does the operation (the JSON entry point lib/api/ shares it).
  *
  * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
- *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]]
+ *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]] [--format=json]
  *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
  *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
- *   trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]
- *   trfpair [-r] SYSTEM INPUT --info
+ *   trfpair [-r] SYSTEM INPUT -l [LIST] [--round N] [--format=text|csv|json]
+ *   trfpair [-r] SYSTEM INPUT --info [--format=json]
  * Every form takes --edition=YEAR|auto (the system's rules by year).
  * -p, -c, -g and -l take an optional argument as the next word, so the
  * options are read in order ("-" in the option string) and a free word
@@ -63,11 +63,12 @@ struct args {
 static void usage(FILE *f)
 {
 	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [--round N] [-l [LIST]]\n"
+	      "               [--format=text|json]\n"
 	      "       trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]\n"
 	      "               [--format=text|json|csv] [--compat=bbp] [--progress] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
-	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--format=text|csv|json]\n"
-	      "       trfpair [-r] SYSTEM INPUT --info\n"
+	      "       trfpair [-r] SYSTEM INPUT -l [LIST] [--round N] [--format=text|csv|json]\n"
+	      "       trfpair [-r] SYSTEM INPUT --info [--format=text|json]\n"
 	      "       trfpair [-r] SYSTEM INPUT --standings[=LIST] [--format=text|csv|json]\n"
 	      "       (each with [--edition=YEAR|auto])\n"
 	      "       trfpair --help | --version\n", f);
@@ -99,11 +100,12 @@ static void help(void)
 	      "  -o OUTPUT      output of -g (- for stdout)\n"
 	      "  -s SEED        seed of -g\n"
 	      "  --round N      with -c: that round only; with -p: pair round N again\n"
-	      "                 from rounds 1..N-1\n"
+	      "                 from rounds 1..N-1; with -l alone: the check-list\n"
+	      "                 before round N\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --names        with -c: player names after each finding\n"
 	      "  --format=FMT   -c report, check-list and standings format: text\n"
-	      "                 (default), csv or json\n"
+	      "                 (default), csv or json; -p and --info: text or json\n"
 	      "  --compat=bbp   with -c: the reference engines' checker report, exit 0\n"
 	      "  --progress     with -c: rounds done, on standard error if a terminal\n"
 	      "  --maxi, --no-maxi  Lim: the Maxi-tournament 100-point rule on or\n"
@@ -353,17 +355,17 @@ static int run(const struct args *a)
 			return bad_usage("%s", "-g needs -o OUTPUT");
 		if (!strcmp(a->output, "-") && a->want_list && !a->list)
 			return bad_usage("%s", "-g -o - -l: give the check-list a name (or -)");
+		if (a->format && !strcmp(a->format, "json") && !a->want_list)
+			return bad_usage("%s", "--format=json goes with -c, -p, -l, --info or "
+					 "--standings (-g writes a TRF)");
 		if ((rc = seed_of(a, &o)) != TRF_OK)
 			return rc;
 		return run_operation(&o);
 	}
 	if (!a->input)
 		return bad_usage("%s", "no input file");
-	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR)
-		return bad_usage("%s", "--round goes with -c or -p");
-	if (a->format && !strcmp(a->format, "json") && a->mode != MODE_CHECK &&
-	    a->mode != MODE_STANDINGS && (!a->want_list || a->mode == MODE_INFO))
-		return bad_usage("%s", "--format=json goes with -c, -l or --standings");
+	if (a->round && a->mode != MODE_CHECK && a->mode != MODE_PAIR && a->mode != MODE_LIST)
+		return bad_usage("%s", "--round goes with -c, -p or -l");
 	if (a->standings && a->mode != MODE_CHECK && a->mode != MODE_STANDINGS)
 		return bad_usage("%s", "--standings goes alone or with -c");
 	if ((a->names || a->progress || a->compat_bbp) && a->mode != MODE_CHECK)

@@ -87,9 +87,9 @@ test_expect '--format=json: C5-C21 findings give submitted and best, as the text
 		done < crit
 	done && test $found -eq 1'
 
-test_expect '--format=json goes with -c only' '
-	expect_status 3 "$TRFPAIR" --dutch "$SAMPLES/example.trf" -p --format=json &&
-	stderr_matches "format=json goes with -c"'
+test_expect '--format=json does not go with -g alone (t0042: -p and --info)' '
+	expect_status 3 "$TRFPAIR" --dutch -g -o g.trf --format=json &&
+	stderr_matches "format=json goes with -c" && test ! -e g.trf'
 
 test_expect '--progress: nothing on standard error when it is not a terminal' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --progress &&

@@ -82,11 +82,15 @@ test_expect '-c --round 2 -l --format=json: the recorded pairing as "current"' '
 	{ "$TRFPAIR" --dutch five.trf -c --round 2 -l list.txt > /dev/null; true; } &&
 	"$CHECKLIST_AGREE" list.txt list.json'
 
+# --format=json is the pairing's format too (t0042): the same boards.
 test_expect '-p -l --format=json: the new pairing as "current", the PAB as bye "U"' '
 	five | sed "/^001    3 /s/ 0000 - Z//" > odd.trf &&
 	"$TRFPAIR" --dutch odd.trf -p pairs -l list.json --format=json &&
 	"$TRFPAIR" --dutch odd.trf -p pairs2 -l list.txt &&
-	cmp pairs pairs2 && test "$(wc -l < list.json)" -eq 1 &&
+	b=$(awk "NR > 1 && \$2 != 0 { printf \"%s[%s,%s]\", n++ ? \",\" : \"\", \$1, \$2 }" pairs2) &&
+	pab=$(awk "NR > 1 && \$2 == 0 { print \$1 }" pairs2) && test -n "$pab" &&
+	grep -qF "\"pairing\":{\"boards\":[$b],\"pab\":$pab}}" pairs &&
+	test "$(wc -l < list.json)" -eq 1 &&
 	grep -q "\"current\":{\"opponent\":null,\"colour\":null,\"bye\":\"U\"}" list.json &&
 	"$CHECKLIST_AGREE" list.txt list.json'
 
@@ -110,11 +114,12 @@ test_expect 'names: quote and backslash escaped, a byte that is not UTF-8 as \uf
 	cp "$TMP/stdout" esc.json && "$TRFPAIR" --dutch esc.trf -l esc.txt &&
 	"$CHECKLIST_AGREE" esc.txt esc.json'
 
-test_expect '--format=json goes with -c, -l or --standings: not with -p alone, nor --info' '
+test_expect '--format=json goes with -c, -p, -l, --info or --standings: not with -g alone' '
 	five > five.trf &&
-	expect_status 3 "$TRFPAIR" --dutch five.trf -p --format=json &&
-	stderr_matches "json goes with -c, -l or --standings" &&
-	expect_status 3 "$TRFPAIR" --dutch five.trf --info -l --format=json'
+	expect_status 3 "$TRFPAIR" --dutch -g -o g.trf --format=json &&
+	stderr_matches "json goes with -c, -p, -l, --info or --standings" &&
+	expect_status 0 "$TRFPAIR" --dutch -g -o g.trf -l g.json --format=json -s 1 &&
+	grep -q "^{\"round\":1," g.json'
 
 # Every system and edition: the columns differ, the agreement must not.
 for sys in "--dutch" "--dutch --edition=2017" "--dutch --edition=2012" "--dubov" \

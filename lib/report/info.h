@@ -18,4 +18,18 @@
  * floats only when it scored more than a loss), as its check-list. */
 void report_info(FILE *f, const struct tmt *t, const char *edition, int floats_2026);
 
+/* The edition as --info --format=json names it. */
+struct report_edition {
+	const char *system;	/* "dutch", ... */
+	int year;
+	const char *label;	/* with its criteria */
+	const char *by;		/* what chose it: "default", "asked", "092", ... */
+	const char *reason;	/* the same in words */
+};
+
+/* The same facts as one JSON object on a line (--info --format=json,
+ * trfpair(1)). */
+void report_info_json(FILE *f, const struct tmt *t, const struct report_edition *e,
+		      int floats_2026);
+
 #endif

@@ -76,7 +76,8 @@ static int check_outputs(const struct run_options *o)
 	const char *base = gen ? o->config ? o->config : input ? input : "" : input;
 	char *out = NULL;
 
-	if (!base)
+	/* lib/api: every output is o->out, and the names only name. */
+	if (!base || o->no_files)
 		return TRF_OK;
 	if (o->output && (gen || o->op == RUN_PAIR)) {
 		out = run_output_path(base, o->output);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pairing/json.h"
 #include "run/internal.h"
 
 /*
@@ -47,6 +48,36 @@ static int pairable(const struct run_options *o, const struct tmt *t, int r)
 	return TRF_OK;
 }
 
+/* What -p writes: the JaVaFo format, or with --format=json one object
+ * naming the input, the edition and the round. */
+struct pair_output {
+	const struct run_options *o;
+	const struct system_edition *e;
+	const struct tmt *t;
+	const struct pairing *p;
+	int r;
+};
+
+static int write_pairing(void *f, const void *arg)
+{
+	const struct pair_output *x = arg;
+	struct json j;
+
+	if (!x->o->format || strcmp(x->o->format, "json"))
+		return pairing_write(x->p, x->t, f);
+	json_init(&j, f);
+	json_open(&j, '{');
+	json_key_str(&j, "file", x->o->inputs[0]);
+	json_key_str(&j, "system", x->e->system);
+	json_key_int(&j, "edition", x->e->year);
+	json_key_int(&j, "round", x->r);
+	json_key(&j, "pairing");
+	pairing_json(&j, x->p, x->t);
+	json_close(&j);
+	fputc('\n', f);
+	return ferror((FILE *)f) ? -1 : 0;
+}
+
 int run_pair(const struct run_options *o, const struct system_edition *e,
 	     const struct tmt *t)
 {
@@ -67,14 +98,16 @@ int run_pair(const struct run_options *o, const struct system_edition *e,
 			rc == TRF_ENOPAIRING ? RUN_MSG_NO_PAIRING ": " : "", d.msg);
 		return rc;
 	}
+	struct pair_output po = { o, e, t, &p, r };
 	if (o->output && strcmp(o->output, "-")) {
 		char *path = run_output_path(in, o->output);
-		rc = !path ? TRF_ELIMIT : pairing_write_file(&p, t, path, &d) < 0 ? d.status : TRF_OK;
+		rc = !path ? TRF_ELIMIT :
+		     trf_atomic_write(path, write_pairing, &po, &d) < 0 ? d.status : TRF_OK;
 		if (path && rc != TRF_OK)
 			run_diag(o, &d);
 		free(path);
 	} else {
-		rc = run_out_done(o, pairing_write(&p, t, run_out(o)) < 0);
+		rc = run_out_done(o, write_pairing(run_out(o), &po) < 0);
 	}
 	if (rc == TRF_OK && o->want_list) {
 		struct run_list_job job = { .t = t, .first = r, .last = r, .next = &p };

@@ -23,7 +23,14 @@ int run_info(const struct run_options *o, const struct system_edition *e,
 	int floats_2026 = 0;
 	for (const enum checklist_column *c = e->checklist; *c != CL_END; c++)
 		floats_2026 |= *c == CL_FLOAT1_2026;
-	report_info(run_out(o), t, label, floats_2026);
+	if (o->format && !strcmp(o->format, "json")) {
+		/* The label and the reason apart, as -c's JSON gives them. */
+		snprintf(label, sizeof(label), "%s (%s)", e->label, e->criteria);
+		struct report_edition ed = { e->system, e->year, label,
+					     systems_by_name(why.by), reason };
+		report_info_json(run_out(o), t, &ed, floats_2026);
+	} else
+		report_info(run_out(o), t, label, floats_2026);
 	return run_out_done(o, 0);
 }
 
