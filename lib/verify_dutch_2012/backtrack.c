@@ -135,8 +135,11 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 		return rc < 0 && !over ? -1 : -2;
 	}
 	/* C.12 "allows P1 pairings": at the stage's M1 too, else the
-	 * bracket is no further than with the set it had */
-	if (rc != 0 || d.np < (want < 0 ? d.p0 : want) || (d.het ? d.m1 : 0) < wantm1) {
+	 * bracket is no further than with the set it had; M1 is asked of
+	 * a bracket heterogeneous with the new set (A.3, after C.1), not
+	 * of one its C.1 made homogeneous */
+	if (rc != 0 || d.np < (want < 0 ? d.p0 : want) ||
+	    (d.het0 && (d.het ? d.m1 : 0) < wantm1)) {
 		vw_decision_free(&d);
 		free(mem);
 		return 0;
@@ -504,7 +507,10 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 		int brc = vw_bracket(v, mem, k, m0, low, join, &h, &d), dlive = 1;
 		if (brc == VW_C1_MOVED_DOWN) {
 			/* C.1 -> C.12: another set of the same size and scores
-			 * with which this bracket makes its P0 pairs */
+			 * with which this bracket makes its P0 pairs, every
+			 * moved-down player of a heterogeneous one among them
+			 * (M1 = M0: the set must pair what the first did not;
+			 * one left for the bye does not "allow" it) */
 			c1 = malloc(sizeof(int) * ((size_t)d.nc1 + 1));
 			if (!c1) {
 				vw_decision_free(&d);
@@ -516,7 +522,8 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			memcpy(c1, d.c1, sizeof(int) * (size_t)nc1);
 			vw_decision_free(&d);
 			dlive = 0;
-			struct ask a = { &w, g, join, -1, 0, carry, nc, 0, NULL, 0, 0 };
+			int m1 = m0 > 0 && (join || 2 * m0 < k) ? m0 : 0;	/* A.3 */
+			struct ask a = { &w, g, join, -1, 0, carry, nc, m1, NULL, 0, 0 };
 			int b = backtrack(&w, &a, VW_BY_C12_C1);
 			if (b == 1) {
 				brc = VW_REPAIRED;

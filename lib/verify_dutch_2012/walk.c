@@ -741,6 +741,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 	d->m0 = m0;
 	d->p0 = p0;
 	d->het = m0 > 0 && (join || 2 * m0 < k);	/* A.3; C.13 */
+	d->het0 = d->het;
 	int m1 = d->het ? m0 : 0, p1 = p0, px = x1, pz = z1;
 	while (rc == 1 && m1 > 0) {			/* heterogeneous */
 		w.remainder = 0;

@@ -54,6 +54,7 @@ struct vw_decision {
 	int nd, *down;		/* moved down to the next bracket */
 	int nc1, *c1;		/* of which moved down by C.1 */
 	int het, m0, m1, p0, p1, x1, z1;
+	int het0;		/* heterogeneous when its walk began (A.3, after C.1) */
 	int downs;		/* the bracket moves players down (B.5/B.6 levels) */
 	struct vw_level lv;	/* the level at which it was found */
 	int exch;		/* homogeneous part: the D.2 exchange used (0 none) */
