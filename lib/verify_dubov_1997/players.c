@@ -216,6 +216,13 @@ int v97_setup(struct v97round *x, const struct tmt *t, int r, int total,
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
 			read_player(&x->pl[x->k++], t, i, r, past);
+	/* round 1 is decided by 5 alone (the halves, the lot): the k*k
+	 * table of 2.1-2.4 would be the whole cost of the round */
+	if (r == 1) {
+		for (int a = 0; a < x->k; a++)
+			x->partner[a] = -1;
+		return 0;
+	}
 	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
 	if (!x->ok)
 		return -1;
