@@ -229,27 +229,25 @@ SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 check-sanitize:
 	$(MAKE) B=build-san EXTRA_CFLAGS='$(SANITIZE)' check
 
-# The web page (src/web/, issue 27): the library and the command's own
-# main (renamed by -Dmain=trfpair_main, called by src/web/entry.c) built
-# with Emscripten into one script with the WebAssembly inside
-# (SINGLE_FILE), which src/web/build-page.awk puts into the page with
-# the worker, the page's script and its style: one file that works from
-# file:// with no server.  Debian's emcc uses the system's prebuilt
-# cache, or one under $(B)/wasm when that is not writable; the Debian
-# acorn module is found through NODE_PATH when node is not Debian's.
+# The web page (src/web/, issues 27, 33): the npm package's engine (the
+# library and the command's own main, renamed by -Dmain=trfpair_main and
+# called by src/web/entry.c, built with Emscripten into one ES module
+# with the WebAssembly inside, and the package's glue, npm/src/glue.js),
+# the package's worker (npm/src/worker.js) with the page's addition
+# (src/web/worker.js), the page's script and its style, put together by
+# src/web/build-page.awk into one file that works from file:// with no
+# server.  Debian's emcc uses the system's prebuilt cache, or one under
+# $(B)/wasm when that is not writable; the Debian acorn module is found
+# through NODE_PATH when node is not Debian's.
 EMCC = emcc
 CHROMIUM = chromium
 WASM_OBJ = $(LIB_SRC:%.c=$(B)/wasm/%.o) $(B)/wasm/src/trfpair.o $(B)/wasm/src/web/entry.o
-WASM_ENGINE = $(B)/wasm/trfpair-engine.js
 WEB_PAGE = $(B)/web/trfpair.html
-WEB_SRC = src/web/trfpair.html src/web/page.js src/web/worker.js src/web/style.css
+WEB_SRC = src/web/trfpair.html src/web/page.js src/web/worker.js src/web/style.css npm/src/worker.js
 EMCC_RUN = cache=$$($(EMCC:emcc=em-config) CACHE 2>/dev/null); \
 	if [ ! -w "$$cache" ]; then EM_CACHE=$(CURDIR)/$(B)/wasm/cache; export EM_CACHE; fi; \
 	NODE_PATH=$${NODE_PATH:-/usr/share/nodejs}; export NODE_PATH; $(EMCC)
 EMFLAGS = -O2
-EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createTrfpair \
-	-sENVIRONMENT=worker,web -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8388608 \
-	-sEXPORTED_FUNCTIONS=_trfpair_web_run -sEXPORTED_RUNTIME_METHODS=FS,ccall
 
 wasm: $(WEB_PAGE)
 
@@ -258,15 +256,6 @@ $(B)/wasm/%.o: %.c $(LIB_HDR) config.mk
 	$(EMCC_RUN) $(ALL_CPPFLAGS) -std=c11 $(filter-out -Werror,$(WARN)) $(EMFLAGS) -c -o $@ $<
 
 $(B)/wasm/src/trfpair.o: ALL_CPPFLAGS += -DVERSION='"$(VERSION)"' -Dmain=trfpair_main
-
-$(WASM_ENGINE): $(WASM_OBJ)
-	$(EMCC_RUN) $(EMFLAGS) $(EMLDFLAGS) -o $@ $(WASM_OBJ)
-
-$(WEB_PAGE): $(WASM_ENGINE) $(WEB_SRC) src/web/build-page.awk config.mk
-	@mkdir -p $(@D)
-	awk -v version='$(VERSION)' -v engine=$(WASM_ENGINE) -f src/web/build-page.awk \
-		src/web/trfpair.html > $@.tmp
-	mv $@.tmp $@
 
 # The npm package (npm/, issue 33): the library, its JSON entry point
 # (lib/api/) and the command (for the page) built with Emscripten as
@@ -279,11 +268,12 @@ NODE = node
 NPM_DIR = $(B)/npm/trfpair
 NPM_TGZ = $(B)/npm/trfpair-$(VERSION).tgz
 NPM_CORE = $(B)/npm/engine-core.mjs
+NPM_ENGINE = $(B)/npm/engine.mjs
 NPM_SRC = npm/src/glue.js npm/src/worker.js npm/src/index.js npm/src/index.d.ts \
 	npm/README.md npm/package.json.in
 NPM_EMLDFLAGS = -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTrfpair \
 	-sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sTOTAL_STACK=8388608 \
-	-sEXPORTED_FUNCTIONS=_trfpair_json,_trfpair_json_free,_trfpair_web_run,_malloc,_free \
+	-sEXPORTED_FUNCTIONS=_trfpair_json,_trfpair_json_free,_trfpair_web_run,_trfpair_web_systems,_malloc,_free \
 	-sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString,stringToUTF8,lengthBytesUTF8
 LICENCE_FILE = $(firstword $(wildcard LICENSE LICENCE COPYING))
 
@@ -293,11 +283,16 @@ $(NPM_CORE): $(WASM_OBJ)
 	@mkdir -p $(@D)
 	$(EMCC_RUN) $(EMFLAGS) $(NPM_EMLDFLAGS) -o $@ $(WASM_OBJ)
 
-$(NPM_TGZ): $(NPM_CORE) $(NPM_SRC) config.mk
+# The module and its glue: the package's engine.mjs, and the page's.
+$(NPM_ENGINE): $(NPM_CORE) npm/src/glue.js
+	{ cat $(NPM_CORE); echo; cat npm/src/glue.js; \
+	  echo 'export { trfpairCall, trfpairCommand };'; } > $@.tmp
+	mv $@.tmp $@
+
+$(NPM_TGZ): $(NPM_ENGINE) $(NPM_SRC) config.mk
 	rm -rf $(NPM_DIR) $@
 	mkdir -p $(NPM_DIR)
-	{ cat $(NPM_CORE); echo; cat npm/src/glue.js; \
-	  echo 'export { trfpairCall, trfpairCommand };'; } > $(NPM_DIR)/engine.mjs
+	cp $(NPM_ENGINE) $(NPM_DIR)/engine.mjs
 	{ echo "import createTrfpair, { trfpairCall, trfpairCommand } from './engine.mjs';"; \
 	  cat npm/src/worker.js; } > $(NPM_DIR)/worker.mjs
 	cp npm/src/index.js $(NPM_DIR)/index.mjs
@@ -308,6 +303,13 @@ $(NPM_TGZ): $(NPM_CORE) $(NPM_SRC) config.mk
 	    npm/package.json.in > $(NPM_DIR)/package.json
 	cd $(B)/npm && $(NPM) pack --silent ./trfpair > /dev/null
 	test -s $@
+
+# The page (see wasm above), here where the package's names are set.
+$(WEB_PAGE): $(NPM_ENGINE) $(WEB_SRC) src/web/build-page.awk config.mk
+	@mkdir -p $(@D)
+	awk -v version='$(VERSION)' -v engine=$(NPM_ENGINE) -v pkgworker=npm/src/worker.js \
+		-f src/web/build-page.awk src/web/trfpair.html > $@.tmp
+	mv $@.tmp $@
 
 # Node's test runner on the package (npm/test/): every call on the
 # samples and fixtures, an unreadable file, a 1000-player round, the

@@ -118,7 +118,8 @@ static void help(void)
 	      "  --version      the version line\n\n"
 	      "Exit status: 0 success, 1 no legal pairing, 2 internal error (with -c:\n"
 	      "the verifier and the engine disagree), 3 invalid request or TRF, 4 size\n"
-	      "limit, 5 file access, 6 -c findings; several inputs: the worst.\n"
+	      "limit, 5 file access, 6 -c findings, 7 -c on a team file: team checks\n"
+	      "only, none failed; several inputs: the worst.\n"
 	      "INPUT - is standard input; an OUTPUT or LIST - is standard output.\n"
 	      "See trfpair(1) and trf(5).\n", stdout);
 }

@@ -104,10 +104,12 @@ test_expect 'a bad list is an invalid request (exit 3)' '
 	expect_status 3 "$TRFPAIR" --dutch "$SMALL" --standings=WIN/C1 &&
 	expect_status 3 "$TRFPAIR" --dutch "$SMALL" --standings -p'
 
-test_expect 'a team file is out of scope (exit 3)' '
+# A team file's standings are its teams' (t0043-team.sh), read from its
+# team records: a 310 record without players is refused.
+test_expect 'a team file: the teams are ranked, not the players (exit 3 here)' '
 	(cat "$SMALL"; echo "310   1 Team One") > team.trf &&
 	expect_status 3 "$TRFPAIR" --dutch team.trf --standings &&
-	stderr_matches "team tie-breaks are out of scope"'
+	stderr_matches "^team.trf:10:74: 310: team Team One lists no player$"'
 
 # Properties (cuts never raise a value, SB <= BH, the rank check on
 # written and swapped ranks, ...) on every tournament of the corpora.

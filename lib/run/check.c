@@ -15,7 +15,7 @@ int run_worse_status(int x, int y)
 	/* An internal error first, then file access, invalid input, size
 	 * limits, no legal pairing, findings, success (trfpair(1), EXIT
 	 * STATUS). */
-	static const int order[] = { TRF_OK, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
+	static const int order[] = { TRF_OK, TRF_ETEAM, TRF_EDIFFER, TRF_ENOPAIRING, TRF_ELIMIT,
 				     TRF_EINVALID, TRF_EIO, TRF_EINTERNAL };
 	int rx = 0, ry = 0;
 
@@ -131,7 +131,11 @@ int run_check(const struct run_options *o)
 		const char *in = o->inputs[i];
 		struct progress prog = { o, i + 1 };
 		int rc = run_load(o, in, &doc, &t, &e);
-		if (rc == TRF_OK) {
+		if (rc == TRF_OK && trf_team_evidence(doc, NULL)) {
+			rc = run_team_check(o, in, e, t);
+			tmt_free(t);
+			trf_free(doc);
+		} else if (rc == TRF_OK) {
 			/* what chose the edition, said with it (EDITIONS) */
 			struct systems_choice why;
 			systems_why(&why, e, o->edition, doc, systems_today());

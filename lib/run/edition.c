@@ -110,7 +110,8 @@ int run_input_notices(const struct run_options *o, const struct trf_doc *doc)
 		input_warning(o, doc->path, doc->notices[i].line, doc->notices[i].col,
 			      doc->notices[i].msg);
 	const char *named = doc->system[0] ? system_of_192(doc->system) : o->system;
-	if (!named || strcmp(named, o->system)) {
+	/* A team file's 192 names its team system: no system flag applies. */
+	if ((!named || strcmp(named, o->system)) && !trf_team_evidence(doc, NULL)) {
 		char text[512];
 		snprintf(text, sizeof(text), "192 names %s, %s, but --%s was asked for",
 			 doc->system, !named ? "another system" : !strcmp(named, "dutch") ?

@@ -72,4 +72,13 @@ int run_info(const struct run_options *o, const struct system_edition *e,
 int run_standings(const struct run_options *o, const struct trf_doc *doc,
 		  const struct tmt *t);
 
+/* team.c: a team tournament (trf_team_evidence()): -c by lib/team (exit
+ * TRF_ETEAM when no team check fails), the teams before --info's
+ * summary, -p and --compat=bbp refused (TRF_EINVALID). */
+int run_team_check(const struct run_options *o, const char *in,
+		   const struct system_edition *e, const struct tmt *t);
+int run_team_info(const struct run_options *o, const struct tmt *t);
+int run_team_standings(const struct run_options *o, const struct tmt *t);
+int run_team_refuse(const struct run_options *o, const char *in, const struct trf_doc *doc);
+
 #endif

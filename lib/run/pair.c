@@ -88,7 +88,8 @@ int run_pair(const struct run_options *o, const struct system_edition *e,
 	/* --round K: round K again, from rounds 1..K-1 and the byes and
 	 * absences the file records for it. */
 	int r = o->round ? o->round : t->next_round;
-	int rc = pairable(o, t, r);
+	int rc = trf_team_evidence(t->doc, NULL) ? run_team_refuse(o, in, t->doc) :
+		 pairable(o, t, r);
 
 	if (rc != TRF_OK)
 		return rc;

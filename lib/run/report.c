@@ -15,6 +15,12 @@ int run_info(const struct run_options *o, const struct system_edition *e,
 	char label[384], reason[160];
 	struct systems_choice why;
 
+	/* A team file: its teams first (trfpair(1), TEAM TOURNAMENTS). */
+	if (trf_team_evidence(t->doc, NULL)) {
+		int rc = run_team_info(o, t);
+		if (rc != TRF_OK)
+			return rc;
+	}
 	/* the edition, its criteria, and what chose it (EDITIONS) */
 	systems_why(&why, e, o->edition, t->doc, systems_today());
 	systems_why_text(&why, reason, sizeof(reason));
@@ -38,6 +44,8 @@ int run_standings(const struct run_options *o, const struct trf_doc *doc,
 		  const struct tmt *t)
 {
 	const char *in = o->inputs[0];
+	if (trf_team_evidence(doc, NULL))
+		return run_team_standings(o, t);	/* the teams' (TEAM TOURNAMENTS) */
 	struct stnd_request rq = { o->standings_list,
 		!o->format || !strcmp(o->format, "text") ? STND_TEXT :
 		!strcmp(o->format, "csv") ? STND_CSV : STND_JSON,

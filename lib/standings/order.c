@@ -114,35 +114,51 @@ static int direct_encounter(const struct stnd_ctx *c, struct stnd_table *tab, in
 	return 0;
 }
 
+/* The context of tournament t: final scores; 0, or -1 out of memory. */
+static int ctx_init(struct stnd_ctx *c, const struct tmt *t, int edition)
+{
+	*c = (struct stnd_ctx){ t, t->rounds, t->win_points > 0 ? t->win_points : 10,
+				t->points.draw_white, edition ? edition : STND_V2026, NULL, NULL };
+	c->score = calloc((size_t)t->n + 1, sizeof(*c->score));
+	c->tmp = calloc((size_t)t->n + 1, sizeof(*c->tmp));
+	if (!c->score || !c->tmp)
+		return -1;
+	for (int p = 0; p < t->n; p++)
+		c->score[p] = tmt_score(t, p, t->rounds);
+	return 0;
+}
+
 int stnd_compute(const struct tmt *t, const struct stnd_spec *s, struct stnd_table *out)
 {
-	struct stnd_ctx c = { t, t->rounds, t->win_points > 0 ? t->win_points : 10,
-			      t->points.draw_white, s->edition ? s->edition : STND_V2026,
-			      NULL, NULL };
+	struct stnd_ctx c, alt = { 0 };
 	int n = t->n, ntb = s->n;
 
 	memset(out, 0, sizeof(*out));
 	out->n = n;
 	out->ntb = ntb;
-	c.score = calloc((size_t)n + 1, sizeof(*c.score));
-	c.tmp = calloc((size_t)n + 1, sizeof(*c.tmp));
+	int bad = ctx_init(&c, t, s->edition);
+	/* Teams: the tie-breaks of the other score read the alt tournament,
+	 * the same teams in the same order. */
+	if (s->alt && s->alt->n == n)
+		bad |= ctx_init(&alt, s->alt, s->edition);
 	out->value = calloc((size_t)n * (size_t)ntb + 1, sizeof(*out->value));
 	out->order = calloc((size_t)n + 1, sizeof(*out->order));
 	out->rank = calloc((size_t)n + 1, sizeof(*out->rank));
 	out->last = calloc((size_t)n + 1, sizeof(*out->last));
-	if (!c.score || !c.tmp || !out->value || !out->order || !out->rank || !out->last) {
+	if (bad || !out->value || !out->order || !out->rank || !out->last) {
 		free(c.score);
 		free(c.tmp);
+		free(alt.score);
+		free(alt.tmp);
 		stnd_table_free(out);
 		return -1;
 	}
-	for (int p = 0; p < n; p++) {
-		c.score[p] = tmt_score(t, p, t->rounds);
+	for (int p = 0; p < n; p++)
 		out->order[p] = p;
-	}
 	for (int p = 0; p < n; p++)
 		for (int k = 0; k < ntb; k++)
-			out->value[(size_t)p * ntb + k] = stnd_value(&c, p, &s->tb[k]);
+			out->value[(size_t)p * ntb + k] =
+				stnd_value(s->tb[k].alt && alt.t ? &alt : &c, p, &s->tb[k]);
 	/* C.07 4: tie-break after tie-break, inside the ties still standing. */
 	for (int k = 0; k < ntb; k++) {
 		for (int i = 0; i < n;) {
@@ -150,9 +166,12 @@ int stnd_compute(const struct tmt *t, const struct stnd_spec *s, struct stnd_tab
 			while (j < n && tied(out, out->order[i], out->order[j], k))
 				j++;
 			if (s->tb[k].code == STND_DE &&
-			    direct_encounter(&c, out, k, out->order + i, j - i) < 0) {
+			    direct_encounter(s->tb[k].alt && alt.t ? &alt : &c, out, k,
+					     out->order + i, j - i) < 0) {
 				free(c.score);
 				free(c.tmp);
+				free(alt.score);
+				free(alt.tmp);
 				stnd_table_free(out);
 				return -1;
 			}
@@ -174,6 +193,8 @@ int stnd_compute(const struct tmt *t, const struct stnd_spec *s, struct stnd_tab
 	}
 	free(c.score);
 	free(c.tmp);
+	free(alt.score);
+	free(alt.tmp);
 	return 0;
 }
 

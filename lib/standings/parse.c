@@ -23,6 +23,9 @@ static const struct {
 	{ "KS", STND_KS, 0, 0 }, { "PS", STND_PS, 1, 0 }, { "TPR", STND_TPR, 0, 1 },
 	{ "PTP", STND_PTP, 0, 1 }, { "APRO", STND_APRO, 0, 1 }, { "APPO", STND_APPO, 0, 1 },
 	{ "ABH", STND_ABH, 0, 0 },
+	/* Teams (C.07 13): MPvGP is the score other than the primary (13.1);
+	 * EMMSB and EGGSB are SB on match or game points (13.2.1, 13.2.4). */
+	{ "MPVGP", STND_PTS, 0, 0 }, { "EMMSB", STND_SB, 1, 0 }, { "EGGSB", STND_SB, 1, 0 },
 };
 
 /* A rating of 3-4 digits after /U; -1 if none. */
@@ -51,7 +54,7 @@ static int small_number(const char *s, size_t n)
 static int parse_item(const char *s, size_t len, struct stnd_tb *tb, int *edition,
 		      char *err, size_t errsize)
 {
-	size_t n = strcspn(s, "/");
+	size_t n = strcspn(s, "/:");
 
 	if (n > len)
 		n = len;
@@ -71,6 +74,21 @@ static int parse_item(const char *s, size_t len, struct stnd_tb *tb, int *editio
 		return -1;
 	}
 	tb->code = codes[i].code;
+	tb->score = !strcasecmp(codes[i].name, "MPVGP") ? 'X' :
+		    !strcasecmp(codes[i].name, "EMMSB") ? 'M' :
+		    !strcasecmp(codes[i].name, "EGGSB") ? 'G' : 0;
+	/* NAME:MP or NAME:GP (the TEC's notation): the score a team
+	 * tie-break reads. */
+	if (n < len && s[n] == ':') {
+		if (len - n < 3 || (len > n + 3 && s[n + 3] != '/') || tb->score ||
+		    (strncasecmp(s + n + 1, "MP", 2) && strncasecmp(s + n + 1, "GP", 2))) {
+			snprintf(err, errsize, "'%.*s': only :MP or :GP may follow %s", (int)len, s,
+				 codes[i].name);
+			return -1;
+		}
+		tb->score = (char)toupper((unsigned char)s[n + 1]);
+		n += 3;
+	}
 	for (size_t at = n; at < len;) {
 		const char *m = s + at + 1;
 		size_t mlen = strcspn(m, "/");

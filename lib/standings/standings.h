@@ -5,7 +5,8 @@
  * lib/standings/ owns parsing a tie-break list ("PTS,BH/C1,SB"),
  * computing every player's values from the tournament model, ordering
  * the players by them, and comparing the rank column of a TRF with the
- * order found.  Team tie-breaks are not covered.
+ * order found.  Team standings (lib/team/) use the same code on a
+ * tournament of teams: one by match points, one by game points.
  *
  * Values are integers in hundredths (1.5 points == 150, SB 10.25 ==
  * 1025, a rating 2349 == 234900), so ties compare exactly.
@@ -40,12 +41,18 @@ struct stnd_tb {
 	int unrated;		/* /Unnnn: the rating of an unrated player for
 				 * ARO, TPR, PTP, APRO, APPO; 0: left out */
 	char text[24];		/* as written, e.g. "BH/C1" */
+	char score;		/* teams (C.07 13): 'M' (:MP, EMMSB), 'G' (:GP,
+				 * EGGSB), 'X' the other score than the
+				 * primary (MPvGP); 0 the primary */
+	int alt;		/* computed on the spec's alt tournament */
 };
 
 struct stnd_spec {
 	struct stnd_tb *tb;
 	int n;
 	int edition;		/* STND_V2022..V2026 */
+	const struct tmt *alt;	/* teams: the tournament of the other score
+				 * (tie-breaks with alt set); NULL */
 };
 
 /*
@@ -126,8 +133,20 @@ struct stnd_request {
 				 * when the list names none */
 };
 
+/* Team standings (lib/team/): t is the tournament of the teams by their
+ * primary score, alt the same teams by the other one. */
+struct stnd_team {
+	const struct tmt *alt;
+	char primary;		/* 'M' match points, 'G' game points */
+	const char *default_list;	/* without 212/202 or a list */
+};
+
 /* The list used when neither the request nor the file names one. */
 extern const char stnd_default_list[];
+
+/* The codes offered for teams (C.07 13: articles 6-9 on match or game
+ * points, 13.1, 13.2.1, 13.2.4), for messages and trfpair(1). */
+extern const char stnd_team_codes[];
 
 /*
  * --standings: the standings of t on f (a note on err when the default
@@ -144,5 +163,13 @@ int stnd_standings(FILE *f, FILE *err, const struct tmt *t, const struct stnd_re
  */
 int stnd_check(FILE *f, FILE *err, const struct tmt *t, const struct stnd_request *rq,
 	       int *findings);
+
+/* The same for the teams of a team file (lib/team/), t and team->alt
+ * their tournaments; :MP, :GP, MPVGP, EMMSB and EGGSB read the score
+ * they name, the codes of C.07 10 (ratings) are refused. */
+int stnd_team_standings(FILE *f, FILE *err, const struct tmt *t, const struct stnd_request *rq,
+			const struct stnd_team *team);
+int stnd_team_check(FILE *f, FILE *err, const struct tmt *t, const struct stnd_request *rq,
+		    const struct stnd_team *team, int *findings);
 
 #endif

@@ -110,10 +110,21 @@ static int cmp_contrib(const void *a, const void *b)
 	return (x->round > y->round) - (x->round < y->round);
 }
 
+/* The player's own score as his FB's dummy holds it (C.07 16.4: his
+ * final score, here with his last-round game counted as a draw); his
+ * absences after a withdrawal count as draws only in his opponents'
+ * view (16.3), as in BH. */
+static int own_fore(const struct stnd_ctx *c, int p)
+{
+	const struct tmt_round *rd = tmt_at(c->t, p, c->rounds);
+
+	return rd->opponent >= 0 ? c->score[p] - rd->points + c->draw : c->score[p];
+}
+
 /* The contributions of every round of p to BH (fore: FB) and SB. */
 static void contributions(const struct stnd_ctx *c, int p, int fore, struct contrib *out)
 {
-	int own = fore ? score_fore(c, p) : c->score[p];
+	int own = fore ? own_fore(c, p) : c->score[p];
 	/* 2026 (as read): the dummy holds at most a draw a round. */
 	int half = c->rounds * c->draw;
 	int dummy = c->edition >= STND_V2026 && own > half ? half : own;

@@ -38,9 +38,11 @@ enum trf_team_source trf_team_evidence(const struct trf_doc *doc, int *line)
 			src = TRF_TEAM_013;
 		else if ((!strncmp(s, "092", 3) || !strncmp(s, "192", 3)) && names_team(s + 3))
 			src = s[0] == '0' ? TRF_TEAM_092 : TRF_TEAM_192;
-		/* A team record outranks a name: it says who the teams are. */
+		/* A team record outranks a name: it says who the teams are;
+		 * and 310 outranks 013, which TRF-2026 replaces by it. */
 		if (src != TRF_TEAM_NONE && (best == TRF_TEAM_NONE || (src >= TRF_TEAM_013 &&
-								       best < TRF_TEAM_013))) {
+								       best < TRF_TEAM_013) ||
+					     (src == TRF_TEAM_310 && best == TRF_TEAM_013))) {
 			best = src;
 			at = (int)i + 1;
 		}

@@ -23,7 +23,9 @@ enum trf_status {
 	TRF_EINVALID = 3,	/* invalid request or invalid TRF */
 	TRF_ELIMIT = 4,		/* size limits, out of memory */
 	TRF_EIO = 5,		/* file cannot be read or written */
-	TRF_EDIFFER = 6		/* -c: some round's pairing is not the rules' */
+	TRF_EDIFFER = 6,	/* -c: some round's pairing is not the rules' */
+	TRF_ETEAM = 7		/* -c on a team file: only team-level checks
+				 * were made, and none failed (lib/team/) */
 };
 
 /* One diagnostic: where and what.  line/col are 1-based, 0 if unknown. */
@@ -244,10 +246,10 @@ void trf_recompute_ranks(struct trf_doc *doc);
 
 /*
  * A team tournament (issue 31): the record that says so, and its line
- * (0 when none).  Team records (013 of TRF16, 310 of TRF-2026) outrank
- * a 092 or 192 line whose text names a team system ("Team Swiss
- * System", "FIDE_TEAM_..."); the first line of the strongest kind is
- * named.
+ * (0 when none).  Team records (013 of TRF16, 310 of TRF-2026, which
+ * outranks 013) outrank a 092 or 192 line whose text names a team
+ * system ("Team Swiss System", "FIDE_TEAM_..."); the first line of the
+ * strongest kind is named.
  */
 enum trf_team_source {
 	TRF_TEAM_NONE,

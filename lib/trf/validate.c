@@ -267,6 +267,9 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 	for (size_t i = 0; i < doc->nplayers; i++)
 		index[doc->players[i].id] = (int)i;
 
+	/* A team's PAB is a U on each of its boards: lib/team checks that a
+	 * round has one unpaired team (C.04.1 c), not one U. */
+	int team = trf_team_evidence(doc, NULL) != TRF_TEAM_NONE;
 	int next = trf_round_to_pair(doc), rc = 0, maxr = 1;
 	for (size_t i = 0; i < doc->nplayers; i++)
 		if (doc->players[i].nblocks > maxr)
@@ -293,7 +296,7 @@ int trf_validate(const struct trf_doc *doc, struct trf_diag *d)
 		}
 		for (int r = 1; r <= p->nblocks && rc == 0; r++)
 			rc = check_block(doc, p, r, index, d);
-		if (rc == 0)
+		if (rc == 0 && !team)
 			rc = check_pab(doc, i, pab, d);
 		if (rc == 0)
 			rc = check_points(doc, i, next, d);

@@ -391,6 +391,23 @@ START_TEST(parse_lists)
 	ck_assert_int_eq(stnd_parse("TPR/U12", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_parse("BH/U1400", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_parse("APRO/C1", &s, err, sizeof(err)), -1);
+	/* Teams (C.07 13): NAME:MP, NAME:GP; MPvGP the other score; EMMSB
+	 * and EGGSB SB on match and game points. */
+	ck_assert_int_eq(stnd_parse("BH:GP/C1,MPVGP,EGGSB,emmsb,SB:mp", &s, err, sizeof(err)), 0);
+	ck_assert_int_eq(s.tb[0].code, STND_BH);
+	ck_assert_int_eq(s.tb[0].score, 'G');
+	ck_assert_int_eq(s.tb[0].cut_low, 1);
+	ck_assert_str_eq(s.tb[0].text, "BH:GP/C1");
+	ck_assert_int_eq(s.tb[1].code, STND_PTS);
+	ck_assert_int_eq(s.tb[1].score, 'X');
+	ck_assert_int_eq(s.tb[2].code, STND_SB);
+	ck_assert_int_eq(s.tb[2].score, 'G');
+	ck_assert_int_eq(s.tb[3].score, 'M');
+	ck_assert_int_eq(s.tb[4].score, 'M');
+	stnd_spec_free(&s);
+	ck_assert_int_eq(stnd_parse("BH:XP", &s, err, sizeof(err)), -1);
+	ck_assert_int_eq(stnd_parse("MPVGP:GP", &s, err, sizeof(err)), -1);
+	ck_assert_int_eq(stnd_parse("BH:GPX", &s, err, sizeof(err)), -1);
 	ck_assert_int_eq(stnd_edition_of_date(20260301), 2026);
 	ck_assert_int_eq(stnd_edition_of_date(20260228), 2024);
 	ck_assert_int_eq(stnd_edition_of_date(20230701), 2024);

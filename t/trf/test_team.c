@@ -60,6 +60,11 @@ START_TEST(team_records_outrank_names)
 				  "310   1 Lions                                     "
 				  "                                       1"), TRF_TEAM_310);
 	ck_assert_int_eq(line, 2);
+	/* TRF-2026 replaces 013 by 310: a file with both reads 310. */
+	ck_assert_int_eq(EVIDENCE(&line, pl(1, "", ""), "013 Lions                               1",
+				  "310   1 Lions                                     "
+				  "                                       1"), TRF_TEAM_310);
+	ck_assert_int_eq(line, 3);
 	ck_assert_str_eq(trf_team_source_name(TRF_TEAM_310), "310");
 	ck_assert_str_eq(trf_team_source_name(TRF_TEAM_NONE), "");
 }
