@@ -122,6 +122,11 @@ int tmt_games_played(const struct tmt *t, int p, int r);
  */
 int tmt_colour_rank(const struct tmt *t, int p, int r);
 
+/* tmt_colour_rank() of every player at once into rank[0..t->n-1], in
+ * time linear in players and rounds (the one-player call is linear in
+ * the players before him). */
+void tmt_colour_ranks(const struct tmt *t, int r, int *rank);
+
 /* Score after rounds 1..r (r = 0: before round 1), without acceleration. */
 int tmt_score(const struct tmt *t, int p, int r);
 

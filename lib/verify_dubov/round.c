@@ -37,13 +37,19 @@ static void bars_init(struct vdround *v)
 {
 	const struct tmt *t = v->t;
 
-	for (int a = 0; a < v->n; a++)
-		for (int b = a + 1; b < v->n; b++) {
-			const struct tmt_pref *x = &v->p[a].pref, *y = &v->p[b].pref;
-			if (x->strength == TMT_PREF_ABSOLUTE &&
-			    y->strength == TMT_PREF_ABSOLUTE && x->colour == y->colour)
-				set_bar(v, a, b, VD_C3);	/* 3.1.3 */
+	/* 3.1.3, row by row (the bar is symmetric): only the rows of
+	 * players with an absolute preference have any */
+	for (int a = 0; a < v->n; a++) {
+		const struct tmt_pref *x = &v->p[a].pref;
+		unsigned char *row = v->bar + (size_t)a * (size_t)v->n;
+		if (x->strength != TMT_PREF_ABSOLUTE)
+			continue;
+		for (int b = 0; b < v->n; b++) {
+			const struct tmt_pref *y = &v->p[b].pref;
+			if (b != a && y->strength == TMT_PREF_ABSOLUTE && x->colour == y->colour)
+				row[b] = VD_C3;
 		}
+	}
 	for (size_t k = 0; k < t->doc->nforbidden; k++) {
 		const struct trf_forbidden *fb = &t->doc->forbidden[k];
 		int ia = tmt_index(t, fb->a), ib = tmt_index(t, fb->b);

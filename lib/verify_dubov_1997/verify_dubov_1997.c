@@ -78,8 +78,51 @@ static const char *why_rule(enum v97_why w)
 	}
 }
 
+/* The recorded pairing by position: partner position (-1 none or not
+ * to be paired, -2 the bye) and whether White; made once, so that
+ * asking a player's board is not a scan of the boards. */
+struct recpos {
+	int *partner;
+	unsigned char *white;
+};
+
+static int recpos_make(struct recpos *rp, const struct v97round *x, const struct pairing *p,
+		       const int *pos)
+{
+	rp->partner = malloc(sizeof(int) * ((size_t)x->k + 1));
+	rp->white = calloc((size_t)x->k + 1, 1);
+	if (!rp->partner || !rp->white)
+		return -1;
+	for (int a = 0; a < x->k; a++)
+		rp->partner[a] = -3;
+	/* the first board a player is on, as a scan would find it; the bye
+	 * before any board */
+	for (int i = 0; i < p->nboards; i++) {
+		int w = pos[p->boards[i].white], b = pos[p->boards[i].black];
+		if (w >= 0 && rp->partner[w] == -3) {
+			rp->partner[w] = b;
+			rp->white[w] = 1;
+		}
+		if (b >= 0 && rp->partner[b] == -3)
+			rp->partner[b] = w;
+	}
+	if (p->bye >= 0 && pos[p->bye] >= 0)
+		rp->partner[pos[p->bye]] = -2;
+	for (int a = 0; a < x->k; a++)
+		if (rp->partner[a] == -3)
+			rp->partner[a] = -1;
+	return 0;
+}
+
+static void recpos_free(struct recpos *rp)
+{
+	free(rp->partner);
+	free(rp->white);
+}
+
 /* Round 1 by 5: the halves and the colours. */
-static void round_one(const struct v97round *x, struct out *o, const struct pairing *p)
+static void round_one(const struct v97round *x, struct out *o, const struct pairing *p,
+		      const struct recpos *rp)
 {
 	int h = x->k / 2;
 	char lot = x->t->initial_colour ? x->t->initial_colour : 'w';
@@ -89,32 +132,15 @@ static void round_one(const struct v97round *x, struct out *o, const struct pair
 		say(o, -1, "5", "the PAB goes to the last player, %d", sn(x, x->k - 1));
 	}
 	for (int i = 0; i < h; i++) {
-		int a = x->pl[i].id, b = x->pl[i + h].id;
 		int a_white = (i % 2 == 0) == (lot == 'w');
-		struct pairing_board want = { a_white ? a : b, a_white ? b : a };
-		if (!pairing_has_board(p, &want))
-			verify_finding_ids(o->f, 2, x->t->players[want.white].id,
-					   x->t->players[want.black].id);
-		if (!pairing_has_board(p, &want))
+		int w = a_white ? i : i + h, b = a_white ? i + h : i;
+		if (rp->partner[w] != b || !rp->white[w])
+			verify_finding_ids(o->f, 2, x->t->players[x->pl[w].id].id,
+					   x->t->players[x->pl[b].id].id);
+		if (rp->partner[w] != b || !rp->white[w])
 			say(o, -1, "5", "pair %d of the halves is %d-%d", i + 1,
-			    x->t->players[want.white].id, x->t->players[want.black].id);
+			    x->t->players[x->pl[w].id].id, x->t->players[x->pl[b].id].id);
 	}
-}
-
-/* The recorded partner of position a (position), -1 none, -2 bye. */
-static int recorded(const struct v97round *x, const struct pairing *p, const int *pos, int a)
-{
-	int id = x->pl[a].id;
-
-	if (p->bye == id)
-		return -2;
-	for (int i = 0; i < p->nboards; i++) {
-		if (p->boards[i].white == id)
-			return pos[p->boards[i].black];
-		if (p->boards[i].black == id)
-			return pos[p->boards[i].white];
-	}
-	return -1;
 }
 
 /* A recorded partner as words: "7", "the PAB" (-2), "nobody" (-1). */
@@ -127,9 +153,9 @@ static void partner_text(const struct v97round *x, int ra, char *buf, size_t siz
 }
 
 static void compare_groups(const struct v97round *x, struct out *o, const struct pairing *p,
-			   const int *pos, int explain)
+			   const int *pos, const struct recpos *rp, int explain)
 {
-	if (x->bye != -1 && recorded(x, p, pos, x->bye) != -2) {
+	if (x->bye != -1 && rp->partner[x->bye] != -2) {
 		int other = p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0;
 		if (other)
 			verify_finding_ids(o->f, 2, sn(x, x->bye), other);
@@ -157,7 +183,7 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 				continue;
 			if (x->pl[b].pts > pts || (x->pl[b].pts == pts && b < a))
 				continue;	/* the pair belongs to b's group or was seen */
-			int ra = recorded(x, p, pos, a);
+			int ra = rp->partner[a];
 			const char *cw;
 			int aw = v97_white(x, a, b, &cw);
 			int pw = aw ? a : b, pb = aw ? b : a;	/* White first */
@@ -183,7 +209,7 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 			/* a transfer the file makes that 2.5 forbids */
 			if (ra >= 0 && x->pl[ra].pts < pts && !v97_up_allowed(x, &x->pl[ra]))
 				rule = "2.5";
-			int rb = recorded(x, p, pos, b);
+			int rb = rp->partner[b];
 			char with_a[32], with_b[32];
 			partner_text(x, ra, with_a, sizeof(with_a));
 			partner_text(x, rb, with_b, sizeof(with_b));
@@ -207,6 +233,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 	struct v97past past;
 	struct pairing p;
 	struct out out = { f, r, 0 };
+	struct recpos rp = { NULL, NULL };
 	int total = o && o->total_rounds ? o->total_rounds : t->total_rounds;
 	int explain = o && o->explain, rc = 0;
 
@@ -269,8 +296,12 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 			verify_finding_ids(f, 1, t->players[p.bye].id);
 		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a PAB" : "no PAB", x.k);
 	}
+	if (recpos_make(&rp, &x, &p, pos) < 0) {
+		rc = -1;
+		goto out;
+	}
 	if (r == 1) {
-		round_one(&x, &out, &p);
+		round_one(&x, &out, &p, &rp);
 	} else {
 		int d = v97_derive(&x);
 		if (d == -1) {
@@ -286,7 +317,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		else if (d < 0)
 			fprintf(f, "round %d: note: the derivation left players unpaired\n", r);
 		else
-			compare_groups(&x, &out, &p, pos, explain);
+			compare_groups(&x, &out, &p, pos, &rp, explain);
 	}
 	for (int i = 0; i < p.nboards && r > 1; i++) {
 		int w = p.boards[i].white, b = p.boards[i].black;
@@ -303,6 +334,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 	verify_summary(f, r, out.n);
 	rc = out.n;
 out:
+	recpos_free(&rp);
 	v97_teardown(&x);
 	v97_past_free(&past);
 	free(pos);
