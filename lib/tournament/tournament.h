@@ -86,6 +86,14 @@ struct tmt {
 struct tmt *tmt_build(const struct trf_doc *doc, struct trf_diag *d);
 void tmt_free(struct tmt *t);
 
+/*
+ * The total number of rounds n, given apart from a file that has none
+ * (no XXR or 142; trfpair --total-rounds).  A file that gives one must
+ * give n; n below a round the file records is invalid.  0, or -1 with
+ * *d set (TRF_EINVALID).
+ */
+int tmt_set_total_rounds(struct tmt *t, int n, struct trf_diag *d);
+
 /* Index of the player with start number id, or -1. */
 int tmt_index(const struct tmt *t, int id);
 

@@ -154,6 +154,37 @@ void vd_finding(struct vdround *v, const char *bracket, const char *rule,
 	v->findings++;
 }
 
+void vd_explain(const struct vdround *v, const struct vdbracket *b, const int *s1,
+		const int *t2, int h, const struct verify_value *val, int nval,
+		const char *fmt, ...)
+{
+	int n = b->nres + b->nup;
+	int *ids = malloc(sizeof(int) * ((size_t)n + 2 * (size_t)h + 1));
+	struct verify_explain e = { "bracket", b->label, NULL, 0, NULL, 0, NULL, 0, NULL, 0,
+				    val, nval };
+	char text[16384];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	if (ids) {
+		/* residents, then the upfloaters (incoming); the pairs */
+		for (int i = 0; i < b->nres; i++)
+			ids[i] = v->p[b->res[i]].id;
+		for (int i = 0; i < b->nup; i++)
+			ids[b->nres + i] = v->p[b->up[i]].id;
+		for (int i = 0; i < h; i++) {
+			ids[n + 2 * i] = v->p[s1[i]].id;
+			ids[n + 2 * i + 1] = v->p[t2[i]].id;
+		}
+		e = (struct verify_explain){ "bracket", b->label, ids, n, ids + b->nres, b->nup,
+					     ids + n, h, NULL, 0, val, nval };
+	}
+	verify_explain(v->f, v->r, &e, "%s", text);
+	free(ids);
+}
+
 void vd_points(int tenths, char *buf, size_t size)
 {
 	char tmp[32];

@@ -51,6 +51,7 @@ static void limitations(const struct v97round *x, struct out *o, int w, int b)
 
 	if (!rule)
 		return;
+	verify_finding_ids(o->f, 2, sn(x, w), sn(x, b));
 	if (!strcmp(rule, "2.1")) {
 		say(o, pts, rule, "%d-%d: they have played each other%s", sn(x, w), sn(x, b),
 		    tmt_played_each_other(x->t, pw->id, pb->id, x->r - 1) ? "" : " (or may not meet, XXP)");
@@ -126,24 +127,48 @@ static void round_one(const struct v97round *x, struct out *o, const struct pair
 	int h = x->k / 2;
 	char lot = x->t->initial_colour ? x->t->initial_colour : 'w';
 
-	if (x->k % 2 && p->bye != x->pl[x->k - 1].id)
-		say(o, -1, "5", "the bye goes to the last player, %d", sn(x, x->k - 1));
+	if (x->k % 2 && p->bye != x->pl[x->k - 1].id) {
+		verify_finding_ids(o->f, 1, sn(x, x->k - 1));
+		say(o, -1, "5", "the PAB goes to the last player, %d", sn(x, x->k - 1));
+	}
 	for (int i = 0; i < h; i++) {
 		int a_white = (i % 2 == 0) == (lot == 'w');
 		int w = a_white ? i : i + h, b = a_white ? i + h : i;
+		if (rp->partner[w] != b || !rp->white[w])
+			verify_finding_ids(o->f, 2, x->t->players[x->pl[w].id].id,
+					   x->t->players[x->pl[b].id].id);
 		if (rp->partner[w] != b || !rp->white[w])
 			say(o, -1, "5", "pair %d of the halves is %d-%d", i + 1,
 			    x->t->players[x->pl[w].id].id, x->t->players[x->pl[b].id].id);
 	}
 }
 
+/* A recorded partner as words: "7", "the PAB" (-2), "nobody" (-1). */
+static void partner_text(const struct v97round *x, int ra, char *buf, size_t size)
+{
+	if (ra >= 0)
+		snprintf(buf, size, "%d", sn(x, ra));
+	else
+		snprintf(buf, size, "%s", ra == -2 ? "the PAB" : "nobody");
+}
+
 static void compare_groups(const struct v97round *x, struct out *o, const struct pairing *p,
 			   const int *pos, const struct recpos *rp, int explain)
 {
-	if (x->bye != -1 && rp->partner[x->bye] != -2)
-		say(o, x->pl[x->bye].pts, "4", "the bye goes to %d, the first by 4 whose absence "
-		    "leaves the round pairable; the file gives it to %d", sn(x, x->bye),
-		    p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0);
+	if (x->bye != -1 && rp->partner[x->bye] != -2) {
+		int other = p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0;
+		if (other)
+			verify_finding_ids(o->f, 2, sn(x, x->bye), other);
+		else
+			verify_finding_ids(o->f, 1, sn(x, x->bye));
+		if (other)
+			say(o, x->pl[x->bye].pts, "4", "the PAB goes to %d, the first by 4 whose "
+			    "absence leaves the round pairable; the file gives it to %d",
+			    sn(x, x->bye), other);
+		else
+			say(o, x->pl[x->bye].pts, "4", "the PAB goes to %d, the first by 4 whose "
+			    "absence leaves the round pairable; the file gives none", sn(x, x->bye));
+	}
 	for (int pts = 1 << 30;;) {
 		int next = -1;
 		for (int i = 0; i < x->k; i++)
@@ -163,10 +188,15 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 			int aw = v97_white(x, a, b, &cw);
 			int pw = aw ? a : b, pb = aw ? b : a;	/* White first */
 			if (explain) {
-				char where[16];
+				char where[16], pair_text[64];
 				score_text(where, sizeof(where), pts);
-				fprintf(o->f, "round %d: group %s: explain: %s: %d-%d (colours by %s)\n",
-					o->r, where, why_rule(x->why[a]), sn(x, pw), sn(x, pb), cw);
+				int pair[2] = { sn(x, pw), sn(x, pb) };
+				snprintf(pair_text, sizeof(pair_text), "%d-%d (colours by %s)",
+					 pair[0], pair[1], cw);
+				struct verify_value why = { why_rule(x->why[a]), pair_text };
+				struct verify_explain e = { "group", where, pair, 2, NULL, 0, pair, 1,
+							    NULL, 0, &why, 1 };
+				verify_explain(o->f, o->r, &e, "explain: %s: %s", why.name, pair_text);
 			}
 			if (ra == b)
 				continue;
@@ -180,10 +210,17 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 			if (ra >= 0 && x->pl[ra].pts < pts && !v97_up_allowed(x, &x->pl[ra]))
 				rule = "2.5";
 			int rb = rp->partner[b];
-			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s%d and "
-			    "%d with %s%d", sn(x, pw), sn(x, pb), sn(x, a), ra == -2 ? "the bye " : "",
-			    ra >= 0 ? sn(x, ra) : 0, sn(x, b), rb == -2 ? "the bye " : "",
-			    rb >= 0 ? sn(x, rb) : 0);
+			char with_a[32], with_b[32];
+			partner_text(x, ra, with_a, sizeof(with_a));
+			partner_text(x, rb, with_b, sizeof(with_b));
+			int ids[4] = { sn(x, a), sn(x, b) }, n = 2;
+			if (ra >= 0)
+				ids[n++] = sn(x, ra);
+			if (rb >= 0)
+				ids[n++] = sn(x, rb);
+			verify_finding_detail(o->f, ids, n, NULL, NULL);
+			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s and "
+			    "%d with %s", sn(x, pw), sn(x, pb), sn(x, a), with_a, sn(x, b), with_b);
 			return;	/* the groups below follow from this one */
 		}
 	}
@@ -225,6 +262,9 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		pos[i] = -1;
 	for (int i = 0; i < x.k; i++)
 		pos[x.pl[i].id] = i;
+	/* In the order the text decides: the limitations of 2 on every
+	 * board (no pairing may break them), the PAB (2.2, 4), the score
+	 * groups from the top (5-8), then the colours of the pairs (3). */
 	for (int i = 0; i < p.nboards; i++) {
 		int w = p.boards[i].white, b = p.boards[i].black;
 		seen[w]++;
@@ -234,29 +274,28 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		if (r == 1)
 			continue;	/* 5 decides, below */
 		limitations(&x, &out, pos[w], pos[b]);
-		if (v97_broken(&x, pos[w], pos[b]))
-			continue;
-		const char *why;
-		if (!v97_white(&x, pos[w], pos[b], &why)) {
-			int pts = x.pl[pos[w]].pts > x.pl[pos[b]].pts ? x.pl[pos[w]].pts : x.pl[pos[b]].pts;
-			say(&out, pts, "3", "%d-%d: %d should have White (%s)", t->players[w].id,
-			    t->players[b].id, t->players[b].id, why);
-		}
 	}
 	if (p.bye >= 0) {
 		seen[p.bye]++;
-		if (pos[p.bye] >= 0 && r > 1 && x.pl[pos[p.bye]].free_point)
-			say(&out, x.pl[pos[p.bye]].pts, "2.2", "the bye goes to %d, who has had a "
+		if (pos[p.bye] >= 0 && r > 1 && x.pl[pos[p.bye]].free_point) {
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+			say(&out, x.pl[pos[p.bye]].pts, "2.2", "the PAB goes to %d, who has had a "
 			    "point without playing", t->players[p.bye].id);
+		}
 	}
 	for (int i = 0; i < t->n; i++) {
 		int want = pos[i] >= 0;
-		if (seen[i] != want)
+		if (seen[i] != want) {
+			verify_finding_ids(f, 1, t->players[i].id);
 			say(&out, -1, "6.4", "%d is paired %d times, to be paired %d", t->players[i].id,
 			    seen[i], want);
+		}
 	}
-	if ((p.bye >= 0) != (x.k % 2))
-		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a bye" : "no bye", x.k);
+	if ((p.bye >= 0) != (x.k % 2)) {
+		if (p.bye >= 0)
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a PAB" : "no PAB", x.k);
+	}
 	if (recpos_make(&rp, &x, &p, pos) < 0) {
 		rc = -1;
 		goto out;
@@ -279,6 +318,18 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 			fprintf(f, "round %d: note: the derivation left players unpaired\n", r);
 		else
 			compare_groups(&x, &out, &p, pos, &rp, explain);
+	}
+	for (int i = 0; i < p.nboards && r > 1; i++) {
+		int w = p.boards[i].white, b = p.boards[i].black;
+		if (pos[w] < 0 || pos[b] < 0 || v97_broken(&x, pos[w], pos[b]))
+			continue;
+		const char *why;
+		if (!v97_white(&x, pos[w], pos[b], &why)) {
+			int pts = x.pl[pos[w]].pts > x.pl[pos[b]].pts ? x.pl[pos[w]].pts : x.pl[pos[b]].pts;
+			verify_finding_ids(f, 2, t->players[w].id, t->players[b].id);
+			say(&out, pts, "3", "%d-%d: %d should have White (%s)", t->players[w].id,
+			    t->players[b].id, t->players[b].id, why);
+		}
 	}
 	verify_summary(f, r, out.n);
 	rc = out.n;

@@ -125,7 +125,7 @@ START_TEST(c12_after_stage_departure)
 	ck_assert_int_ge(verify_file("c12-stage-first.trf", 4), 2);
 	has("round 4: bracket 1.5: C.12: bracket 1 cannot make its pairs with 6 moved down, so this "
 	    "bracket is paired again to move down 3: the text pairs 4-6 (the file has 3-4)");
-	has("round 4: bracket 1: B.1b: the bye goes to 7");
+	has("round 4: bracket 1: B.1b: the PAB goes to 7");
 }
 END_TEST
 
@@ -158,7 +158,7 @@ START_TEST(c13_repair_departure)
 	has("round 4: bracket 1.5: C.13: after this bracket's 5-7, 6-1, 3-4 (moving down nobody) "
 	    "the lowest bracket cannot be paired, so this bracket is paired again to move down 4, "
 	    "7: the text pairs 5-3, 6-1");
-	has("round 4: bracket 1: B.1b: the bye goes to 2");
+	has("round 4: bracket 1: B.1b: the PAB goes to 2");
 }
 END_TEST
 
@@ -194,7 +194,7 @@ START_TEST(c13_join_apart)
 	has("round 4: bracket 2: C.13: after this bracket's 3-1, 2-4 (moving down nobody) the "
 	    "lowest bracket (the two lowest joined) cannot be paired, so this bracket is paired "
 	    "again to move down 2, 4: the text pairs 3-1");
-	has("round 4: bracket 1: B.1b: the bye goes to 5");
+	has("round 4: bracket 1: B.1b: the PAB goes to 5");
 }
 END_TEST
 
