@@ -4,6 +4,7 @@
  *
  * Argument shapes follow JaVaFo and bbpPairings (engine-cli.md §1):
  *   trfpair [-r] SYSTEM INPUT -p [OUTPUT] [--round N] [-l [LIST]] [--format=json]
+ *           [--total-rounds N]
  *   trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]
  *           [--format=text|json|csv] [--compat=bbp] [--progress]
  *   trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]
@@ -58,12 +59,13 @@ struct args {
 	int strict;		/* --strict: input warnings are errors */
 	int standings;		/* --standings given */
 	const char *standings_list;	/* --standings=LIST, NULL: the file's */
+	int total_rounds;	/* --total-rounds N: when the file has no XXR/142; 0 */
 };
 
 static void usage(FILE *f)
 {
 	fputs("usage: trfpair [-r] (--dutch|--dubov|--lim) INPUT -p [OUTPUT] [--round N] [-l [LIST]]\n"
-	      "               [--format=text|json]\n"
+	      "               [--format=text|json] [--total-rounds N]\n"
 	      "       trfpair [-r] SYSTEM INPUT... -c [ROUND] [--round N] [--explain] [--names]\n"
 	      "               [--format=text|json|csv] [--compat=bbp] [--progress] [-l [LIST]]\n"
 	      "       trfpair [-r] SYSTEM (-g [CONFIG] | MODEL -g) -o OUTPUT [-s SEED]\n"
@@ -102,6 +104,8 @@ static void help(void)
 	      "  --round N      with -c: that round only; with -p: pair round N again\n"
 	      "                 from rounds 1..N-1; with -l alone: the check-list\n"
 	      "                 before round N\n"
+	      "  --total-rounds N  the total number of rounds, for a file that gives\n"
+	      "                 none (no XXR or 142)\n"
 	      "  --explain      with -c: show every bracket decision\n"
 	      "  --names        with -c: player names after each finding\n"
 	      "  --format=FMT   -c report, check-list and standings format: text\n"
@@ -185,13 +189,15 @@ static int parse_args(int argc, char **argv, struct args *a)
 {
 	enum { OPT_DUTCH = 256, OPT_DUBOV, OPT_LIM, OPT_ROUND, OPT_EXPLAIN,
 	       OPT_FORMAT, OPT_INFO, OPT_VERSION, OPT_MAXI, OPT_NO_MAXI, OPT_EDITION,
-	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN, OPT_STANDINGS };
+	       OPT_STRICT, OPT_NAMES, OPT_PROGRESS, OPT_COMPAT, OPT_BURSTEIN, OPT_STANDINGS,
+	       OPT_TOTAL_ROUNDS };
 	static const struct option longopts[] = {
 		{ "dutch", no_argument, NULL, OPT_DUTCH },
 		{ "dubov", no_argument, NULL, OPT_DUBOV },
 		{ "lim", no_argument, NULL, OPT_LIM },
 		{ "burstein", no_argument, NULL, OPT_BURSTEIN },
 		{ "round", required_argument, NULL, OPT_ROUND },
+		{ "total-rounds", required_argument, NULL, OPT_TOTAL_ROUNDS },
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "info", no_argument, NULL, OPT_INFO },
@@ -243,6 +249,11 @@ static int parse_args(int argc, char **argv, struct args *a)
 		case OPT_ROUND:
 			if (parse_round(optarg, &a->round) < 0)
 				return bad_usage("--round: '%s' is not a round number", optarg);
+			break;
+		case OPT_TOTAL_ROUNDS:
+			if (parse_round(optarg, &a->total_rounds) < 0)
+				return bad_usage("--total-rounds: '%s' is not a number of rounds",
+						 optarg);
 			break;
 		case OPT_EXPLAIN: a->explain = 1; break;
 		case OPT_MAXI: a->maxi = 1; break;
@@ -331,6 +342,7 @@ static void run_options_of(const struct args *a, struct run_options *o, int *rou
 		.round = a->round, .explain = a->explain, .names = a->names,
 		.compat_bbp = a->compat_bbp, .maxi = a->maxi, .edition = a->edition,
 		.strict = a->strict, .standings_list = a->standings_list,
+		.total_rounds = a->total_rounds,
 		.round_done = a->progress && isatty(2) ? progress_round : NULL, .ctx = rounds,
 	};
 }
@@ -352,6 +364,8 @@ static int run(const struct args *a)
 	if (rc != TRF_OK)
 		return rc;
 	if (a->mode == MODE_GENERATE) {
+		if (a->total_rounds)
+			return bad_usage("%s", "--total-rounds goes with an input file, not -g");
 		if (!a->output)
 			return bad_usage("%s", "-g needs -o OUTPUT");
 		if (!strcmp(a->output, "-") && a->want_list && !a->list)

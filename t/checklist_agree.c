@@ -405,7 +405,7 @@ static int value_agrees(const char *type, const char *cell, const struct jval *v
 	return v->type == J_STR && !strcmp(cell, v->s);	/* text */
 }
 
-/* A game object as its cell: Rn "13w1" / "U", Cur "(13W)" / "(bye)" / "(H)". */
+/* A game object as its cell: Rn "13w1" / "U", Cur "(13W)" / "(PAB)" / "(H)". */
 static void game_cell(const struct jval *g, int cur, char *buf, size_t size)
 {
 	const struct jval *opp = member(g, "opponent");
@@ -420,7 +420,7 @@ static void game_cell(const struct jval *g, int cur, char *buf, size_t size)
 		snprintf(buf, size, "%s%c%s", opp->s,
 			 colour ? (char)tolower((unsigned char)colour[0]) : '-', res ? res : "?");
 	} else if (cur) {
-		snprintf(buf, size, "(%s)", res && !strcmp(res, "U") ? "bye" : res ? res : "?");
+		snprintf(buf, size, "(%s)", res && !strcmp(res, "U") ? "PAB" : res ? res : "?");
 	} else {
 		snprintf(buf, size, "%s", res ? res : "?");
 	}

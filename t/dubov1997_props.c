@@ -5,7 +5,7 @@
  *
  * Properties, every round: every player to be paired is paired once,
  * one bye exactly when their number is odd; no pair has played before
- * (2.1); the bye goes to nobody who has had a point without playing
+ * (2.1); the PAB goes to nobody who has had a point without playing
  * (2.2); nobody's colour difference leaves -2..2 (2.3) or has the same
  * colour three times running (2.4) - each worked out here from the
  * history, apart from both engine and verifier; and the verifier

@@ -256,7 +256,7 @@ static int flagged(const char *out, enum kind kind, int k, const int *ids)
 			 ids[1], ids[0]);
 		return strstr(out, want) || strstr(out, alt);
 	case BYE_B1B:
-		snprintf(want, sizeof(want), ": B.1b: the bye goes to %d,", ids[0]);
+		snprintf(want, sizeof(want), ": B.1b: the PAB goes to %d,", ids[0]);
 		return strstr(out, want) != NULL;
 	default:
 		for (const char *l = out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)

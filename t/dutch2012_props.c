@@ -3,7 +3,7 @@
  * (lib/dutch_2012) on tournaments it generates itself with lib/rtg.
  * For every round: every player to be paired is paired once (A.5: one
  * bye at most, only when the number is odd); no pair has met before
- * (B.1a); the bye goes to a player who never had a point or half point
+ * (B.1a); the PAB goes to a player who never had a point or half point
  * without playing, a half-point bye included (B.1b);
  * no two players with the same absolute colour preference meet (B.2;
  * pairs with a top scorer in the last round excepted, B.2 note).  A

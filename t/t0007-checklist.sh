@@ -80,7 +80,7 @@ test_expect '--dubov: the 2025 columns (PAB, games, ARO, upfloats, MaxT)' '
 # due White; the PAB of round 2 bars the bye.
 test_expect '--dubov --edition=1997: the 1997 columns (due colour, 2.2, ARO, 2.5, 6.4)' '
 	setup && expect_status 0 "$TRFPAIR" --dubov --edition=1997 in/t.trf -l - &&
-	stdout_matches "^PNo  ID   Rtg  Pts  Colours  CD  Due  Bye     ARO  Up  Up-1  UpOK  Fl   R1   R2$" &&
+	stdout_matches "^PNo  ID   Rtg  Pts  Colours  CD  Due  PAB     ARO  Up  Up-1  UpOK  Fl   R1   R2$" &&
 	stdout_matches "^  2   2  2140  1\.5  BW       \+0  B    Y    1976\.5   0        Y         5b=  3w1$" &&
 	stdout_matches "^  3   3  2051  0\.0  WB       \+0  W    Y    1070\.0   1  Y     N         6w0  2b0$" &&
 	stdout_matches "^  4   4  1987  1\.0  B        -1  W    N    2215\.0   0        Y         1b0    U$"'

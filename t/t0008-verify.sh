@@ -126,7 +126,7 @@ test_expect '-c -l writes the check-list of every checked round beside the input
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 ex.trf -c -l &&
 	grep -q "^Check-list before round 1 of 5" ex.list &&
 	grep -q "^Check-list before round 2 of 5" ex.list &&
-	grep -q "^  4   4  1987  0.0  B        -1  W     strong              Y    (bye)  1b0" ex.list'
+	grep -q "^  4   4  1987  0.0  B        -1  W     strong              Y    (PAB)  1b0" ex.list'
 test_expect '-c --round 2 -l - lists round 2 only, on standard output' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2017 "$SAMPLES/example.trf" -c --round 2 -l - &&
 	stdout_matches "^Check-list before round 2 of 5" &&

@@ -36,6 +36,7 @@ test_expect 'text: FILE: before every line with several files; exit status the w
 		"good.trf: round 1: complies" "good.trf: round 2: complies" \
 		"wrong.trf: edition: FIDE (Dutch) System C.04.3, 2017 text; as asked" \
 		"wrong.trf: round 1: complies" \
+		"wrong.trf: round 2: the file pairs 1-2 and 6-3; the rules pair 6-1 and 2-3" \
 		"wrong.trf: round 2: C1: 6 and 3 have met before, in round 1" \
 		"wrong.trf: round 2: E.1: 1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)" \
 		"wrong.trf: round 2: pairing: the rules give 6-1 2-3 where the file has 1-2 6-3" \
@@ -58,7 +59,7 @@ test_expect '--format=csv: a header, a row per finding, one per round without' '
 		"wrong.trf,dutch,2017,1,complies,,,,,,," \
 		"wrong.trf,dutch,2017,2,findings,C1,,,6 3,,,\"6 and 3 have met before, in round 1\"" \
 		"wrong.trf,dutch,2017,2,findings,E.1,,,1 2,,,\"1-2: 2 should have white; preferences: 1 black (strong), 2 white (strong)\"" \
-		"wrong.trf,dutch,2017,2,findings,pairing,,,,,,the rules give 6-1 2-3 where the file has 1-2 6-3" \
+		"wrong.trf,dutch,2017,2,findings,pairing,,,6 1 2 3,,,the rules give 6-1 2-3 where the file has 1-2 6-3" \
 		> expect && cmp expect "$TMP/stdout"'
 
 test_expect '--format=json: the findings of a round, with their players' '

@@ -46,7 +46,7 @@ test_expect 'C.12 after a failed stage: the text pairing complies' '
 test_expect 'C.12 after a failed stage: keeping the first candidate is flagged C.12 (and B.1b)' '
 	expect_status 6 "$TRFPAIR" --dutch --edition=2012 "$D12/c12-stage-first.trf" -c &&
 	stdout_matches "^round 4: bracket 1\.5: C\.12: bracket 1 cannot make its pairs with 6 moved down, so this bracket is paired again to move down 3: the text pairs 4-6 \(the file has 3-4\)$" &&
-	stdout_matches "^round 4: bracket 1: B\.1b: the bye goes to 7,"'
+	stdout_matches "^round 4: bracket 1: B\.1b: the PAB goes to 7,"'
 
 test_expect 'C.13 re-pairing the penultimate bracket: the text pairing complies' '
 	expect_status 0 "$TRFPAIR" --dutch --edition=2012 "$D12/c13-repair-text.trf" -c &&

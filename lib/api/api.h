@@ -44,6 +44,8 @@
  *   tiebreaks  check, standings: a list such as "PTS,BH/C1,SB"
  *              (--standings=LIST); default: the file's 212/202
  *   seed       generate: the seed (a number or a string of digits)
+ *   total_rounds  all but generate: the total number of rounds, for a
+ *              file without XXR or 142 (--total-rounds)
  *   file       the name messages and results give the input ("-")
  * trf, len: the tournament (for generate the configuration of -g, or
  * len 0 for the defaults).  Returns the document, malloc'ed and ended

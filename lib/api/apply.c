@@ -52,6 +52,8 @@ static unsigned takes(const char *name)
 		{ "explain", 1u << RUN_CHECK },
 		{ "tiebreaks", 1u << RUN_CHECK | 1u << RUN_STANDINGS },
 		{ "seed", 1u << RUN_GENERATE },
+		{ "total_rounds", 1u << RUN_PAIR | 1u << RUN_CHECK | 1u << RUN_INFO |
+				  1u << RUN_LIST | 1u << RUN_STANDINGS },
 	};
 
 	for (size_t i = 0; i < sizeof(tab) / sizeof(tab[0]); i++)
@@ -91,6 +93,10 @@ static int one(const struct api_option *v, struct run_options *o, const char **n
 	} else if (!strcmp(v->name, "round")) {
 		if (round_of(v, &o->round) < 0)
 			return bad(err, size, "options: round: a round number (1-999)");
+	} else if (!strcmp(v->name, "total_rounds")) {
+		/* --total-rounds: for a file without XXR or 142. */
+		if (round_of(v, &o->total_rounds) < 0)
+			return bad(err, size, "options: total_rounds: a number of rounds (1-999)");
 	} else if (!strcmp(v->name, "tiebreaks")) {
 		if (v->type != API_STRING && v->type != API_NULL)
 			return bad(err, size, "options: tiebreaks: a list such as \"PTS,BH/C1,SB\"");

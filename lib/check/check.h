@@ -149,6 +149,9 @@ void verify_vfinding(FILE *f, int r, const char *kind, const char *where,
 void verify_finding_detail(FILE *f, const int *ids, int n, const char *submitted,
 			   const char *best);
 
+/* The same with players only, given as n start numbers after n. */
+void verify_finding_ids(FILE *f, int n, ...);
+
 /*
  * For C1 lines: ", in round 3" (", in rounds 2 and 5", ...) naming the
  * rounds before r in which players a and b (struct tmt indices) met
@@ -171,6 +174,45 @@ void check_prefs_text(int ida, struct tmt_pref pa, int idb, struct tmt_pref pb,
  */
 __attribute__((format(printf, 3, 4)))
 void verify_not_judged(FILE *f, int r, const char *fmt, ...);
+
+/* A criterion or quantity of a bracket as --explain gives it: the name
+ * ("C6", "M1", "G1") and its value in words ("PSD 1.0, 0.0"). */
+struct verify_value {
+	const char *name;
+	const char *value;
+};
+
+/*
+ * What --explain says of one bracket or score group, beside its line:
+ * -c --format=json gathers the facts of each bracket (all the lines of
+ * the same kind and where) into one record (trfpair(1), CHECK OUTPUT,
+ * JSON report).  Arrays hold start numbers; NULL with 0 where the line
+ * gives none.
+ */
+struct verify_explain {
+	const char *kind;	/* "bracket" or "group"; NULL: the round */
+	const char *where;	/* its score label; NULL: the round */
+	const int *players;	/* its members, in the text's order */
+	int nplayers;
+	const int *incoming;	/* of them, those from another bracket: the
+				 * MDPs (Dutch), upfloaters (Dubov), floaters
+				 * (Lim) */
+	int nincoming;
+	const int *pairs;	/* the pairs made in it, two start numbers each */
+	int npairs;
+	const int *floaters;	/* members it leaves to another bracket */
+	int nfloaters;
+	const struct verify_value *values;	/* criteria and quantities, in order */
+	int nvalues;
+};
+
+/*
+ * An --explain line "round R: KIND WHERE: text" ("round R: text" for
+ * the round) with the facts of e beside it, kept for JSON while -c
+ * captures f.
+ */
+__attribute__((format(printf, 4, 5)))
+void verify_explain(FILE *f, int r, const struct verify_explain *e, const char *fmt, ...);
 
 /* "round R: complies" or "round R: N finding(s)". */
 void verify_summary(FILE *f, int r, int findings);

@@ -85,7 +85,8 @@ static int check_one(const struct tmt *t, int r, const struct verify_system *sys
 	}
 	int differs = erc != TRF_OK || !pairing_equal(&mine, &rec);
 	struct checked_round c = {
-		.t = t, .r = r, .edition = o->edition, .cap = &cap, .lines = buf,
+		.t = t, .r = r, .edition = o->edition, .explain = o->explain, .cap = &cap,
+		.lines = buf,
 		.nlines = without_summary(buf, len), .rec = &rec,
 		.mine = erc == TRF_OK ? &mine : NULL, .no_pairing = d.msg,
 		.status = objects && differs ? ROUND_FINDINGS :

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "check/round.h"
+#include "format/csv.h"
+#include "format/json.h"
 #include "systems/systems.h"
 
 static int id(const struct tmt *t, int idx)
@@ -130,6 +132,16 @@ static char *text_of(void (*fn)(FILE *, const struct checked_round *),
 	return buf;
 }
 
+static void summary_plain(FILE *f, const struct checked_round *c)
+{
+	check_summary_text(f, c, 0);
+}
+
+static void summary_names(FILE *f, const struct checked_round *c)
+{
+	check_summary_text(f, c, 1);
+}
+
 void emit_text(const struct check_output *out, const struct checked_round *c)
 {
 	char *s;
@@ -140,6 +152,10 @@ void emit_text(const struct check_output *out, const struct checked_round *c)
 		put_line(out, c->r, "complies");
 		break;
 	case ROUND_FINDINGS:
+		/* What differs, in words, before the findings. */
+		s = text_of(out->names ? summary_names : summary_plain, c);
+		put_line(out, c->r, "%s", s ? s : "the file's pairing differs from the rules'");
+		free(s);
 		put_lines(out, c->lines, c->nlines);
 		s = text_of(pairing_text, c);
 		put_line(out, c->r, "%s", s ? s : "pairing: (out of memory)");
@@ -169,64 +185,88 @@ static const char *status_name(enum round_status s)
 	       s == ROUND_NOT_JUDGED ? "not judged" : "disagreement";
 }
 
-/* A JSON string, or null. */
-static void json_str(FILE *f, const char *s)
-{
-	if (!s) {
-		fputs("null", f);
-		return;
-	}
-	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p == '\n')
-			fputs("\\n", f);
-		else if (*p < 0x20)
-			fprintf(f, "\\u%04x", *p);
-		else
-			fputc(*p, f);
-	}
-	fputc('"', f);
-}
-
-static void json_pairing(FILE *f, const struct tmt *t, const struct pairing *p)
+static void json_pairing(struct json *j, const struct tmt *t, const struct pairing *p)
 {
 	if (!p) {
-		fputs("null", f);
+		json_null(j);
 		return;
 	}
-	fputs("{\"boards\":[", f);
-	for (int i = 0; i < p->nboards; i++)
-		fprintf(f, "%s[%d,%d]", i ? "," : "", id(t, p->boards[i].white),
-			id(t, p->boards[i].black));
-	fputs("],\"pab\":", f);
+	json_open(j, '{');
+	json_key(j, "boards");
+	json_open(j, '[');
+	for (int i = 0; i < p->nboards; i++) {
+		json_open(j, '[');
+		json_int(j, id(t, p->boards[i].white));
+		json_int(j, id(t, p->boards[i].black));
+		json_close(j);
+	}
+	json_close(j);
+	json_key(j, "pab");
 	if (p->bye >= 0)
-		fprintf(f, "%d}", id(t, p->bye));
+		json_int(j, id(t, p->bye));
 	else
-		fputs("null}", f);
+		json_null(j);
+	json_close(j);
 }
 
-static void json_finding(FILE *f, const char *rule, const char *kind, const char *where,
+static void json_finding(struct json *j, const char *rule, const char *kind, const char *where,
 			 const int *players, int n, const char *submitted, const char *best,
 			 const char *text)
 {
-	fputs("{\"rule\":", f);
-	json_str(f, rule);
-	fputs(",\"kind\":", f);
-	json_str(f, kind);
-	fputs(",\"bracket\":", f);
-	json_str(f, where);
-	fputs(",\"players\":[", f);
+	json_open(j, '{');
+	json_key_str(j, "rule", rule);
+	json_key_str(j, "kind", kind);
+	json_key_str(j, "bracket", where);
+	json_key(j, "players");
+	json_open(j, '[');
 	for (int i = 0; i < n; i++)
-		fprintf(f, "%s%d", i ? "," : "", players[i]);
-	fputs("],\"submitted\":", f);
-	json_str(f, submitted);
-	fputs(",\"best\":", f);
-	json_str(f, best);
-	fputs(",\"text\":", f);
-	json_str(f, text);
-	fputc('}', f);
+		json_int(j, players[i]);
+	json_close(j);
+	json_key_str(j, "submitted", submitted);
+	json_key_str(j, "best", best);
+	json_key_str(j, "text", text);
+	json_close(j);
+}
+
+/*
+ * The players the pairing finding is about: those of the boards and
+ * PABs that differ between the two pairings, in the rules' board order
+ * then the file's; malloc'ed into *ids (NULL and 0 when none).
+ */
+static int pairing_players(const struct checked_round *c, int **ids)
+{
+	const struct pairing *side[2] = { c->mine, c->rec };
+	struct board_index x[2] = { { 0 }, { 0 } };
+	int n = 0, cap = 2 * (c->rec->nboards + (c->mine ? c->mine->nboards : 0)) + 2;
+	char *seen = calloc((size_t)c->t->n + 1, 1);
+
+	*ids = malloc(sizeof(int) * (size_t)cap);
+	if (!*ids || !seen || !c->mine || board_index_init(&x[0], c->t, c->mine) < 0 ||
+	    board_index_init(&x[1], c->t, c->rec) < 0)
+		goto out;
+	for (int s = 0; s < 2; s++) {
+		const struct pairing *p = side[s];
+		const struct board_index *q = &x[!s];
+		for (int i = 0; i <= p->nboards; i++) {
+			int who[2], k = 0;
+			if (i < p->nboards && board_state(q, &p->boards[i]) != BOARD_SAME) {
+				who[k++] = p->boards[i].white;
+				who[k++] = p->boards[i].black;
+			} else if (i == p->nboards && p->bye >= 0 && p->bye != q->p->bye) {
+				who[k++] = p->bye;
+			}
+			for (int m = 0; m < k; m++)
+				if (!seen[who[m]] && n < cap) {
+					seen[who[m]] = 1;
+					(*ids)[n++] = c->t->players[who[m]].id;
+				}
+		}
+	}
+out:
+	board_index_free(&x[0]);
+	board_index_free(&x[1]);
+	free(seen);
+	return n;
 }
 
 /* The text of the pairing finding without its "pairing: " rule. */
@@ -241,53 +281,65 @@ static void pairing_text_bare(FILE *f, const struct checked_round *c)
 
 void emit_json(const struct check_output *out, const struct checked_round *c)
 {
-	FILE *f = out->f;
+	struct json j;
 
-	fputs("{\"file\":", f);
-	json_str(f, out->file);
-	fputs(",\"system\":", f);
-	json_str(f, out->system);
-	fprintf(f, ",\"edition\":%d,\"round\":%d,\"status\":\"%s\",\"findings\":[",
-		c->edition, c->r, status_name(c->status));
+	json_init(&j, out->f);
+	json_open(&j, '{');
+	json_key_str(&j, "file", out->file);
+	json_key_str(&j, "system", out->system);
+	json_key_int(&j, "edition", c->edition);
+	json_key_int(&j, "round", c->r);
+	json_key_str(&j, "status", status_name(c->status));
+	json_key(&j, "findings");
+	json_open(&j, '[');
 	if (c->status == ROUND_FINDINGS) {
 		for (int i = 0; i < c->cap->n; i++) {
 			const struct captured *x = &c->cap->v[i];
-			json_finding(f, x->rule, x->kind, x->where, x->players, x->nplayers,
+			json_finding(&j, x->rule, x->kind, x->where, x->players, x->nplayers,
 				     x->submitted, x->best, x->text);
-			fputc(',', f);
 		}
 		char *s = text_of(pairing_text_bare, c);
-		json_finding(f, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		int *ids, n = pairing_players(c, &ids);
+		json_finding(&j, "pairing", NULL, NULL, ids, n, NULL, NULL, s ? s : "");
+		free(ids);
 		free(s);
 	}
-	fputs("],\"message\":", f);
+	json_close(&j);
 	char *m = c->status == ROUND_DISAGREEMENT ? text_of(disagreement_text, c) : NULL;
-	json_str(f, m ? m : c->cap->unjudged_text);
+	json_key_str(&j, "message", m ? m : c->cap->unjudged_text);
 	free(m);
-	fputs(",\"pairing\":", f);
-	json_pairing(f, c->t, c->mine);
-	fputs(",\"no_pairing\":", f);
-	json_str(f, c->mine ? NULL : c->no_pairing);
+	json_key(&j, "pairing");
+	json_pairing(&j, c->t, c->mine);
+	json_key_str(&j, "no_pairing", c->mine ? NULL : c->no_pairing);
 	/* The file's input warnings (repairs, lines not read; trf(5)),
 	 * the same in every round's object. */
-	fputs(",\"warnings\":[", f);
+	json_key(&j, "warnings");
+	json_open(&j, '[');
 	const struct trf_doc *doc = c->t->doc;
 	for (size_t i = 0; doc && i < doc->nnotices; i++) {
-		fprintf(f, "%s{\"line\":%d,\"col\":%d,\"message\":", i ? "," : "",
-			doc->notices[i].line, doc->notices[i].col);
-		json_str(f, doc->notices[i].msg);
-		fputc('}', f);
+		json_open(&j, '{');
+		json_key_int(&j, "line", doc->notices[i].line);
+		json_key_int(&j, "col", doc->notices[i].col);
+		json_key_str(&j, "message", doc->notices[i].msg);
+		json_close(&j);
 	}
+	json_close(&j);
 	/* Why the edition (trfpair(1), EDITIONS); null when not said.
 	 * Added at the end: the schema only grows there. */
 	char why[160];
 	if (out->edition_why)
 		systems_why_text(out->edition_why, why, sizeof(why));
-	fputs("],\"edition_by\":", f);
-	json_str(f, out->edition_why ? systems_by_name(out->edition_why->by) : NULL);
-	fputs(",\"edition_reason\":", f);
-	json_str(f, out->edition_why ? why : NULL);
-	fputs("}\n", f);
+	json_key_str(&j, "edition_by", out->edition_why ? systems_by_name(out->edition_why->by) : NULL);
+	json_key_str(&j, "edition_reason", out->edition_why ? why : NULL);
+	check_summary_json(&j, c);
+	/* --explain: one record per bracket, its findings by index. */
+	json_key(&j, "explain");
+	if (c->explain)
+		explain_json(&j, c->cap, c->status == ROUND_FINDINGS);
+	else
+		json_null(&j);
+	json_close(&j);
+	fputc('\n', out->f);
 }
 
 void check_csv_header(FILE *f)
@@ -295,48 +347,35 @@ void check_csv_header(FILE *f)
 	fputs("file,system,edition,round,status,rule,kind,bracket,players,submitted,best,text\n", f);
 }
 
-/* A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line end. */
-static void csv_cell(FILE *f, const char *s, int last)
-{
-	if (s && strpbrk(s, ",\"\r\n")) {
-		fputc('"', f);
-		for (; *s; s++) {
-			if (*s == '"')
-				fputc('"', f);
-			fputc(*s, f);
-		}
-		fputc('"', f);
-	} else if (s) {
-		fputs(s, f);
-	}
-	fputc(last ? '\n' : ',', f);
-}
-
 static void csv_row(const struct check_output *out, const struct checked_round *c,
 		    const char *rule, const char *kind, const char *where,
 		    const int *players, int n, const char *submitted, const char *best,
 		    const char *text)
 {
-	FILE *f = out->f;
-	char num[16], ids[CAPTURE_MAX_PLAYERS * 12 + 1] = "";
-	size_t k = 0;
+	struct csv row;
+	char *ids = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&ids, &len);
 
-	csv_cell(f, out->file, 0);
-	csv_cell(f, out->system, 0);
-	snprintf(num, sizeof(num), "%d", c->edition);
-	csv_cell(f, num, 0);
-	snprintf(num, sizeof(num), "%d", c->r);
-	csv_cell(f, num, 0);
-	csv_cell(f, status_name(c->status), 0);
-	csv_cell(f, rule, 0);
-	csv_cell(f, kind, 0);
-	csv_cell(f, where, 0);
-	for (int i = 0; i < n && i < CAPTURE_MAX_PLAYERS; i++)
-		k += (size_t)snprintf(ids + k, sizeof(ids) - k, "%s%d", i ? " " : "", players[i]);
-	csv_cell(f, ids, 0);
-	csv_cell(f, submitted, 0);
-	csv_cell(f, best, 0);
-	csv_cell(f, text, 1);
+	csv_init(&row, out->f);
+	csv_cell(&row, out->file);
+	csv_cell(&row, out->system);
+	csv_int(&row, c->edition);
+	csv_int(&row, c->r);
+	csv_cell(&row, status_name(c->status));
+	csv_cell(&row, rule);
+	csv_cell(&row, kind);
+	csv_cell(&row, where);
+	for (int i = 0; i < n && m; i++)
+		fprintf(m, "%s%d", i ? " " : "", players[i]);
+	if (m)
+		fclose(m);
+	csv_cell(&row, ids ? ids : "");
+	free(ids);
+	csv_cell(&row, submitted);
+	csv_cell(&row, best);
+	csv_cell(&row, text);
+	csv_end_row(&row);
 }
 
 void emit_csv(const struct check_output *out, const struct checked_round *c)
@@ -354,7 +393,9 @@ void emit_csv(const struct check_output *out, const struct checked_round *c)
 				x->submitted, x->best, x->text);
 		}
 		s = text_of(pairing_text_bare, c);
-		csv_row(out, c, "pairing", NULL, NULL, NULL, 0, NULL, NULL, s ? s : "");
+		int *ids, n = pairing_players(c, &ids);
+		csv_row(out, c, "pairing", NULL, NULL, ids, n, NULL, NULL, s ? s : "");
+		free(ids);
 		free(s);
 		break;
 	case ROUND_DISAGREEMENT:

@@ -30,6 +30,7 @@ static void captured_free(struct captured *x)
 	free(x->text);
 	free(x->submitted);
 	free(x->best);
+	free(x->players);
 	memset(x, 0, sizeof(*x));
 }
 
@@ -39,6 +40,7 @@ void capture_free(struct capture *c)
 		captured_free(&c->v[i]);
 	free(c->v);
 	captured_free(&c->pending);
+	capture_explain_free(c);
 	free(c->unjudged_text);
 	c->unjudged_text = NULL;
 	c->unjudged = 0;
@@ -64,11 +66,27 @@ void verify_finding_detail(FILE *f, const int *ids, int n, const char *submitted
 	if (!c || c->f != f)
 		return;
 	captured_free(&c->pending);
-	for (int i = 0; i < n && i < CAPTURE_MAX_PLAYERS; i++)
+	if (n > 0 && !(c->pending.players = malloc(sizeof(int) * (size_t)n)))
+		c->oom = 1;
+	for (int i = 0; i < n && c->pending.players; i++)
 		c->pending.players[c->pending.nplayers++] = ids[i];
 	c->pending.submitted = dup_or_null(submitted, &c->oom);
 	c->pending.best = dup_or_null(best, &c->oom);
 	c->has_pending = 1;
+}
+
+void verify_finding_ids(FILE *f, int n, ...)
+{
+	int ids[8];
+	va_list ap;
+
+	if (n > 8)
+		n = 8;
+	va_start(ap, n);
+	for (int i = 0; i < n; i++)
+		ids[i] = va_arg(ap, int);
+	va_end(ap);
+	verify_finding_detail(f, ids, n, NULL, NULL);
 }
 
 /* " [17 Smith, John; 42 Doe, Jane]" for --names. */
@@ -166,6 +184,34 @@ void verify_not_judged(FILE *f, int r, const char *fmt, ...)
 	snprintf(s + old, strlen(text) + 3, "%s%s", old ? "; " : "", text);
 	c->unjudged_text = s;
 	c->unjudged++;
+}
+
+void verify_explain(FILE *f, int r, const struct verify_explain *e, const char *fmt, ...)
+{
+	struct capture *c = active && active->f == f ? active : NULL;
+	char small[1024], *text = small;
+	va_list ap, aq;
+
+	va_start(ap, fmt);
+	va_copy(aq, ap);
+	int len = vsnprintf(small, sizeof(small), fmt, aq);
+	va_end(aq);
+	if (len >= (int)sizeof(small) && (text = malloc((size_t)len + 1)))
+		vsnprintf(text, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+	if (!text) {
+		text = small;	/* truncated rather than lost */
+		if (c)
+			c->oom = 1;
+	}
+	fprintf(f, "round %d: ", r);
+	if (e && e->where)
+		fprintf(f, "%s %s: ", e->kind, e->where);
+	fprintf(f, "%s\n", text);
+	if (c)
+		capture_explain(c, e, text);
+	if (text != small)
+		free(text);
 }
 
 void verify_summary(FILE *f, int r, int findings)

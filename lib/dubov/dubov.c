@@ -90,7 +90,7 @@ static int pair_round(struct state *s, struct trf_diag *d)
 			return fail(d, TRF_ELIMIT, "out of memory");
 		if (b < 0)
 			return fail(d, TRF_ENOPAIRING,
-				    "no player can take the bye and leave the others pairable (C1-C4)");
+				    "no player can take the PAB and leave the others pairable (C1-C4)");
 		s->bye = b;
 		s->done[b] = 1;
 	} else {

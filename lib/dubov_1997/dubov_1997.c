@@ -122,8 +122,8 @@ static int choose_bye(struct d97round *v, struct trf_diag *d)
 	}
 	free(ord);
 	if (rc == TRF_ENOPAIRING)
-		fail(d, rc, k ? "no player may take the bye (2.2) with the others paired by 2.1-2.4"
-			     : "every player has had a point without playing: nobody may take the bye (2.2)");
+		fail(d, rc, k ? "no player may take the PAB (2.2) with the others paired by 2.1-2.4"
+			     : "every player has had a point without playing: nobody may take the PAB (2.2)");
 	return rc;
 }
 

@@ -36,15 +36,16 @@ int d97_rest_pairable(struct d97round *v, const int *skip, int nskip)
 {
 	int k = 0;
 
-	for (int i = 0; i < v->n; i++) {
-		if (v->mate[i] != -1)
-			continue;
-		int out = 0;
-		for (int j = 0; j < nskip && !out; j++)
-			out = skip[j] == i;
-		if (!out)
+	/* mark the skipped (mate -3 for the moment), list the unpaired */
+	for (int j = 0; j < nskip; j++)
+		if (v->mate[skip[j]] == -1)
+			v->mate[skip[j]] = -3;
+	for (int i = 0; i < v->n; i++)
+		if (v->mate[i] == -1)
 			v->scratch[k++] = i;
-	}
+	for (int j = 0; j < nskip; j++)
+		if (v->mate[skip[j]] == -3)
+			v->mate[skip[j]] = -1;
 	return d97_pairable(v, v->scratch, k);
 }
 
@@ -126,6 +127,7 @@ struct bip {
 	const struct cols *c;
 	int *mw, *mb;		/* white pos -> black pos, black pos -> white pos */
 	unsigned char *fixed_b, *seen;
+	int *queue, *from;	/* BFS: rows to scan; the row that reached a black */
 };
 
 static int can(const struct d97round *v, int a, int b)
@@ -133,22 +135,49 @@ static int can(const struct d97round *v, int a, int b)
 	return v->legal[(size_t)a * (size_t)v->n + (size_t)b];
 }
 
+/*
+ * An augmenting path from the free White row u to a free, not fixed
+ * Black column, breadth first (the graph is nearly complete, so the
+ * path is nearly always one or two edges long: a depth-first search
+ * would walk the whole column list first); the matching is flipped
+ * along it.  1 found, 0 none.
+ */
 static int augment(struct bip *s, int u)
 {
-	for (int j = 0; j < s->c->nb; j++) {
-		if (s->fixed_b[j] || s->seen[j] || !can(s->v, s->c->w[u], s->c->b[j]))
-			continue;
-		s->seen[j] = 1;
-		if (s->mb[j] < 0 || augment(s, s->mb[j])) {
-			s->mb[j] = u;
-			s->mw[u] = j;
-			return 1;
+	int m = s->c->nw, head = 0, tail = 0;
+
+	memset(s->seen, 0, (size_t)s->c->nb);
+	s->queue[tail++] = u;
+	while (head < tail) {
+		int r = s->queue[head++];
+		for (int j = 0; j < s->c->nb; j++) {
+			if (s->fixed_b[j] || s->seen[j] || !can(s->v, s->c->w[r], s->c->b[j]))
+				continue;
+			s->seen[j] = 1;
+			s->from[j] = r;
+			if (s->mb[j] < 0) {
+				/* flip: each row on the path takes the black
+				 * that reached it */
+				while (j >= 0) {
+					int row = s->from[j], prev = s->mw[row];
+					s->mb[j] = row;
+					s->mw[row] = j;
+					j = row == u ? -1 : prev;
+				}
+				return 1;
+			}
+			if (tail < m)
+				s->queue[tail++] = s->mb[j];
 		}
 	}
 	return 0;
 }
 
-/* 6.2/6.3 with equal columns: 1 done, 0 no assignment pairs every row. */
+/* 6.2/6.3 with equal columns: 1 done, 0 no assignment pairs every row.
+ * Each row in turn takes the first Black with whom the rows below can
+ * still all be paired: kept when the matching at hand gives it, else
+ * tried by handing the row's Black to the Black's row and repairing
+ * that row by an augmenting path among the columns not yet fixed. */
 static int rows(struct d97round *v, const struct cols *c, struct bip *s)
 {
 	int m = c->nw;
@@ -158,11 +187,20 @@ static int rows(struct d97round *v, const struct cols *c, struct bip *s)
 	for (int i = 0; i < m; i++)
 		s->mw[i] = s->mb[i] = -1;
 	memset(s->fixed_b, 0, (size_t)m);
-	for (int i = 0; i < m; i++) {	/* a perfect assignment at all? */
-		memset(s->seen, 0, (size_t)m);
-		if (!augment(s, i))
-			return 0;
+	/* a perfect assignment at all?  First greedily, then by paths */
+	for (int i = 0, j0 = 0; i < m; i++) {
+		while (j0 < m && s->mb[j0] >= 0)
+			j0++;
+		for (int j = j0; j < m; j++)
+			if (s->mb[j] < 0 && can(v, c->w[i], c->b[j])) {
+				s->mw[i] = j;
+				s->mb[j] = i;
+				break;
+			}
 	}
+	for (int i = 0; i < m; i++)
+		if (s->mw[i] < 0 && !augment(s, i))
+			return 0;
 	for (int i = 0; i < m; i++) {
 		for (int j = 0; j < m; j++) {
 			if (s->fixed_b[j] || !can(v, c->w[i], c->b[j]))
@@ -177,7 +215,6 @@ static int rows(struct d97round *v, const struct cols *c, struct bip *s)
 			s->mb[j0] = -1;
 			s->mw[i1] = -1;
 			s->fixed_b[j] = 1;
-			memset(s->seen, 0, (size_t)m);
 			int ok = augment(s, i1);
 			s->fixed_b[j] = 0;
 			if (ok)
@@ -267,7 +304,9 @@ int d97_pair_group(struct d97round *v, const int *who, int k)
 	s.mb = malloc(sizeof(int) * (size_t)k);
 	s.fixed_b = malloc((size_t)k);
 	s.seen = malloc((size_t)k);
-	if (!c.w || !c.b || !s.mw || !s.mb || !s.fixed_b || !s.seen) {
+	s.queue = malloc(sizeof(int) * (size_t)k);
+	s.from = malloc(sizeof(int) * (size_t)k);
+	if (!c.w || !c.b || !s.mw || !s.mb || !s.fixed_b || !s.seen || !s.queue || !s.from) {
 		rc = -1;
 		goto out;
 	}
@@ -283,5 +322,7 @@ out:
 	free(s.mb);
 	free(s.fixed_b);
 	free(s.seen);
+	free(s.queue);
+	free(s.from);
 	return rc;
 }

@@ -78,15 +78,75 @@ int d97_can_take(const struct d97p *a, char c)
 	return !(a->last == c && a->last2 == c);	/* 2.4 */
 }
 
-static int may_meet(const struct d97round *v, const struct d97p *a, const struct d97p *b)
+/* The colours a player may still take (2.3, 2.4): 1 White, 2 Black. */
+static int takes(const struct d97p *a)
 {
-	if (tmt_played_each_other(v->t, a->idx, b->idx, v->r - 1) ||	/* 2.1 */
-	    tmt_forbidden(v->t, a->idx, b->idx, v->r))
-		return 0;
-	if (!(d97_can_take(a, 'w') && d97_can_take(b, 'b')) &&
-	    !(d97_can_take(a, 'b') && d97_can_take(b, 'w')))
-		return 0;	/* 2.3, 2.4 */
-	return 1;	/* 2.5 binds the transfers of 7.1 and 7.2 only (round.c) */
+	return d97_can_take(a, 'w') | d97_can_take(a, 'b') << 1;
+}
+
+/*
+ * legal[]: 2.3 and 2.4 pair by pair (some colours possible), then the
+ * games of each player's history (2.1) and the XXP lines marked off, so
+ * that the history is read once, not once a pair.  2.5 binds the
+ * transfers of 7.1 and 7.2 only (round.c).
+ */
+static int mark_legal(struct d97round *v)
+{
+	const struct tmt *t = v->t;
+	size_t n = (size_t)v->n;
+	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
+	unsigned char *can = malloc(n + 1);
+
+	if (!pos || !can) {
+		free(pos);
+		free(can);
+		return -1;
+	}
+	for (size_t a = 0; a < n; a++)
+		can[a] = (unsigned char)takes(&v->p[a]);
+	/* a's row depends on the colours he may take alone: the four
+	 * kinds of row are made once and copied */
+	unsigned char *kind = malloc(4 * n + 1);
+	if (!kind) {
+		free(pos);
+		free(can);
+		return -1;
+	}
+	for (size_t c = 0; c < 4; c++)
+		for (size_t b = 0; b < n; b++)	/* a White and b Black, or the other way */
+			kind[c * n + b] = ((c & 1) && (can[b] & 2)) || ((c & 2) && (can[b] & 1));
+	for (size_t a = 0; a < n; a++) {
+		unsigned char *row = v->legal + a * n;
+		memcpy(row, kind + can[a] * n, n);
+		row[a] = 0;
+	}
+	free(kind);
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
+	for (size_t a = 0; a < n; a++)
+		pos[v->p[a].idx] = (int)a;
+	/* 2.1: the history of the player earlier in the order, as one pair
+	 * test would read it */
+	for (size_t a = 0; a < n; a++)
+		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
+			int o = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
+					? pos[rd->opponent] : -1;
+			if (o > (int)a)
+				v->legal[a * n + (size_t)o] = v->legal[(size_t)o * n + a] = 0;
+		}
+	for (size_t f = 0; f < t->doc->nforbidden; f++) {	/* XXP */
+		const struct trf_forbidden *x = &t->doc->forbidden[f];
+		if ((x->first_round && v->r < x->first_round) || (x->last_round && v->r > x->last_round))
+			continue;
+		int ia = tmt_index(t, x->a), ib = tmt_index(t, x->b);
+		int a = ia >= 0 ? pos[ia] : -1, b = ib >= 0 ? pos[ib] : -1;
+		if (a >= 0 && b >= 0 && a != b)
+			v->legal[(size_t)a * n + (size_t)b] = v->legal[(size_t)b * n + (size_t)a] = 0;
+	}
+	free(pos);
+	free(can);
+	return 0;
 }
 
 int d97_init(struct d97round *v, const struct tmt *t, int r, int total,
@@ -110,16 +170,10 @@ int d97_init(struct d97round *v, const struct tmt *t, int r, int total,
 	qsort(v->p, (size_t)n, sizeof(*v->p), by_score);
 	for (int i = 0; i < n; i++)
 		v->mate[i] = -1;
-	v->legal = calloc((size_t)n * (size_t)n + 1, 1);
+	v->legal = malloc((size_t)n * (size_t)n + 1);
 	if (!v->legal)
 		return -1;
-	for (int a = 0; a < n; a++)
-		for (int b = a + 1; b < n; b++) {
-			unsigned char ok = (unsigned char)may_meet(v, &v->p[a], &v->p[b]);
-			v->legal[(size_t)a * (size_t)n + (size_t)b] = ok;
-			v->legal[(size_t)b * (size_t)n + (size_t)a] = ok;
-		}
-	return 0;
+	return mark_legal(v);
 }
 
 void d97_free(struct d97round *v)

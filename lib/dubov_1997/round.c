@@ -180,18 +180,35 @@ out:
 	return got;
 }
 
-/* 6.4: the class of a possible floater, 0 best. */
-static int floater_class(const struct d97round *v, int p, int score, int pulled)
+/* 6.4: the unpaired players of the next lower score present (but
+ * pulled, taken up by 7.2 meanwhile): positions [*lo, *hi) of v->p,
+ * which is sorted by score. */
+static void next_group(const struct d97round *v, int score, int pulled, int *lo, int *hi)
 {
-	int next = -1, can_pair = 0;
+	int next = -1;
 
 	for (int i = 0; i < v->n; i++)
-		if (v->mate[i] == -1 && i != pulled && v->p[i].score < score &&
-		    (next < 0 || v->p[i].score > next))
-			next = v->p[i].score;
-	for (int i = 0; i < v->n && !can_pair; i++)
-		can_pair = v->mate[i] == -1 && i != pulled && v->p[i].score == next &&
-			   can(v, p, i);
+		if (v->mate[i] == -1 && i != pulled && v->p[i].score < score) {
+			next = v->p[i].score;	/* the first below is the highest */
+			break;
+		}
+	*lo = *hi = v->n;
+	for (int i = 0; i < v->n && next >= 0; i++)
+		if (v->p[i].score == next) {
+			if (*lo == v->n)
+				*lo = i;
+			*hi = i + 1;
+		}
+}
+
+/* 6.4: the class of a possible floater, 0 best: one who was a floater
+ * before is worse, then one with no opponent in the next group. */
+static int floater_class(const struct d97round *v, int p, int pulled, int lo, int hi)
+{
+	int can_pair = 0;
+
+	for (int i = lo; i < hi && !can_pair; i++)
+		can_pair = v->mate[i] == -1 && i != pulled && can(v, p, i);
 	return 2 * v->p[p].was_floater + !can_pair;
 }
 
@@ -324,9 +341,11 @@ static int score_group(struct d97round *v, int score, int *res, int nres, int *c
 		rc = -1;
 		goto out;
 	}
+	int lo, hi;
+	next_group(v, score, pulled, &lo, &hi);
 	for (int i = 0; i < nres; i++)
 		if (res[i] != pulled) {
-			cls[res[i]] = floater_class(v, res[i], score, pulled);
+			cls[res[i]] = floater_class(v, res[i], pulled, lo, hi);
 			cand[nc++] = res[i];
 		}
 	fc_v = v;

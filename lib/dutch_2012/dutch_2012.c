@@ -281,7 +281,7 @@ static int pair_round(struct d12round *v, int (*pairs)[2], int *np, int *bye,
 	}
 	if (!ok) {
 		rc = fail(d, TRF_ENOPAIRING,
-			  n % 2 ? "no pairing of the round meets B.1a and B.2 with a bye to a player who had none (B.1b)"
+			  n % 2 ? "no pairing of the round meets B.1a and B.2 with the PAB to a player who had none (B.1b)"
 				: "no pairing of the round meets B.1a and B.2");
 		goto out;
 	}

@@ -7,7 +7,7 @@
 
 #include "lim/internal.h"
 
-static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
+static void fill(struct lplayer *p, const struct tmt *t, int idx, int r, int crank)
 {
 	char buf[1024];
 	int len;
@@ -32,7 +32,7 @@ static void fill(struct lplayer *p, const struct tmt *t, int idx, int r)
 	p->due = lim_due(p);
 	p->floated_last = r > 1 && tmt_lim_transferred(t, idx, r - 1);	/* 3.1, 3.10 */
 	p->pab_ok = tmt_pab_allowed_2025(t, idx, r);	/* 1.1 */
-	p->crank = tmt_colour_rank(t, idx, r);
+	p->crank = crank;
 }
 
 int lim_round_side(const struct lround *R, int score)
@@ -43,11 +43,10 @@ int lim_round_side(const struct lround *R, int score)
 	return twice > med ? 1 : twice < med ? -1 : 0;
 }
 
-/* 2.1: some colour choice keeps both players within 5.1 a and b. */
-static int colours_possible(const struct lplayer *a, const struct lplayer *b)
+/* The colours p may take within 5.1 a and b: 1 White, 2 Black. */
+static unsigned char colours_of(const struct lplayer *p)
 {
-	return (lim_colour_ok(a, 'w') && lim_colour_ok(b, 'b')) ||
-	       (lim_colour_ok(a, 'b') && lim_colour_ok(b, 'w'));
+	return (unsigned char)(lim_colour_ok(p, 'w') | lim_colour_ok(p, 'b') << 1);
 }
 
 static void mark_met(struct lround *R, int a, int b)
@@ -70,10 +69,24 @@ static int fill_compat(struct lround *R)
 		local[i] = -1;
 	for (int i = 0; i < R->n; i++)
 		local[R->p[i].idx] = i;
+	unsigned char *can = malloc(n + 1);
+	if (!can) {
+		free(local);
+		return -1;
+	}
 	for (size_t a = 0; a < n; a++)
-		for (size_t b = 0; b < n; b++)
-			R->compat[a * n + b] = a == b ? LC_MET :
-				colours_possible(&R->p[a], &R->p[b]) ? 0 : LC_COLOUR;
+		can[a] = colours_of(&R->p[a]);
+	/* 2.1: some colour choice keeps both players within 5.1 a and b:
+	 * a takes White and b Black, or the other way */
+	for (size_t a = 0; a < n; a++) {
+		unsigned char *row = R->compat + a * n, ca = can[a];
+		for (size_t b = 0; b < n; b++) {
+			unsigned char cb = can[b];
+			row[b] = ((ca & 1) && (cb & 2)) || ((ca & 2) && (cb & 1)) ? 0 : LC_COLOUR;
+		}
+		row[a] = LC_MET;
+	}
+	free(can);
 	/* C.04.1.b: games actually played only (companion 2.5). */
 	for (int a = 0; a < R->n; a++)
 		for (int k = 1; k < R->r; k++) {
@@ -120,11 +133,16 @@ int lim_round_init(struct lround *R, const struct tmt *t, int r, int last, int m
 	R->initial = t->initial_colour == 'b' ? 'b' : 'w';
 	R->win = t->win_points > 0 ? t->win_points : 10;
 	R->p = malloc(sizeof(*R->p) * ((size_t)t->n + 1));
-	if (!R->p)
+	int *crank = malloc(sizeof(int) * ((size_t)t->n + 1));
+	if (!R->p || !crank) {
+		free(crank);
 		return -1;
+	}
+	tmt_colour_ranks(t, r, crank);
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
-			fill(&R->p[R->n++], t, i, r);
+			fill(&R->p[R->n++], t, i, r, crank[i]);
+	free(crank);
 	size_t nn = (size_t)R->n * (size_t)R->n + 1;
 	R->compat = malloc(nn);
 	R->adj = malloc(nn);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/csv.h"
 #include "report/table.h"
 
 #define CELL CHECKLIST_CELL
@@ -79,7 +80,7 @@ int checklist_current_game(const struct tmt *t, const struct pairing *pr, int p,
 	return 0;
 }
 
-/* Opponent and colour in round r from its pairing: "(13W)", "(bye)". */
+/* Opponent and colour in round r from its pairing: "(13W)", "(PAB)". */
 static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 		    char *buf)
 {
@@ -89,7 +90,7 @@ static void current(const struct tmt *t, const struct pairing *pr, int p, int r,
 	if (!checklist_current_game(t, pr, p, r, &g))
 		return;
 	if (g.pab)
-		snprintf(buf, CELL, "(bye)");
+		snprintf(buf, CELL, "(PAB)");
 	else if (g.opponent)
 		snprintf(buf, CELL, "(%d%c)", g.opponent, g.colour);
 	else
@@ -189,23 +190,6 @@ static int *row_order(const struct tmt *t, int r)
 	return order;
 }
 
-static void csv_cell(FILE *f, const char *s, int first)
-{
-	if (!first)
-		fputc(',', f);
-	if (strpbrk(s, ",\"\n")) {
-		fputc('"', f);
-		for (; *s; s++) {
-			if (*s == '"')
-				fputc('"', f);
-			fputc(*s, f);
-		}
-		fputc('"', f);
-	} else {
-		fputs(s, f);
-	}
-}
-
 void checklist_group(const struct tmt *t, int p, int r, char *buf)
 {
 	if (tmt_to_be_paired(t, p, r))
@@ -217,19 +201,24 @@ void checklist_group(const struct tmt *t, int p, int r, char *buf)
 static void write_csv(FILE *f, const struct checklist_table *tb, const int *order,
 		      const struct tmt *t, int r, const struct checklist_options *o)
 {
+	struct csv row;
+
+	csv_init(&row, f);
 	if (!o->no_header) {
-		fputs("Round,Group", f);
+		csv_cell(&row, "Round");
+		csv_cell(&row, "Group");
 		for (int c = 0; c < tb->ncols; c++)
-			csv_cell(f, tb->names[c], 0);
-		fputc('\n', f);
+			csv_cell(&row, tb->names[c]);
+		csv_end_row(&row);
 	}
 	for (int i = 0; i < tb->n; i++) {
 		char g[CELL];
 		checklist_group(t, order[i], r, g);
-		fprintf(f, "%d,%s", r, g);
+		csv_int(&row, r);
+		csv_cell(&row, g);
 		for (int c = 0; c < tb->ncols; c++)
-			csv_cell(f, cell((struct checklist_table *)tb, i, c), 0);
-		fputc('\n', f);
+			csv_cell(&row, checklist_cell(tb, i, c));
+		csv_end_row(&row);
 	}
 }
 

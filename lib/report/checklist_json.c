@@ -8,186 +8,140 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/json.h"
 #include "report/table.h"
 
-/* The length of the UTF-8 sequence at s, or 0 if it is not one. */
-static int utf8_len(const unsigned char *s)
-{
-	int n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2 : (s[0] & 0xF0) == 0xE0 ? 3 :
-		(s[0] & 0xF8) == 0xF0 ? 4 : 0;
-
-	if (n == 2 && s[0] < 0xC2)
-		return 0;	/* overlong */
-	for (int i = 1; i < n; i++)
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-	return n;
-}
-
-/* A JSON string, or null; a byte that is not UTF-8 (a name from a
- * Latin-1 export) is U+FFFD. */
-static void json_str(FILE *f, const char *s)
-{
-	if (!s) {
-		fputs("null", f);
-		return;
-	}
-	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p;) {
-		int n = utf8_len(p);
-		if (!n) {
-			fputs("\\ufffd", f);
-			p++;
-		} else if (*p == '"' || *p == '\\') {
-			fprintf(f, "\\%c", *p++);
-		} else if (*p < 0x20) {
-			fprintf(f, "\\u%04x", *p++);
-		} else {
-			fwrite(p, 1, (size_t)n, f);
-			p += n;
-		}
-	}
-	fputc('"', f);
-}
-
-/* s is a JSON number as it stands: -?digits(.digits)?, no leading 0. */
-static int is_number(const char *s)
-{
-	const char *p = s + (*s == '-');
-
-	if (!(*p >= '1' && *p <= '9') && !(*p == '0' && (p[1] == '.' || !p[1])))
-		return 0;
-	p += strspn(p, "0123456789");
-	if (*p == '.' && p[1])
-		p += 1 + strspn(p + 1, "0123456789");
-	return !*p;
-}
-
 /* A cell as its column's type says (columns.h, enum checklist_type). */
-static void json_cell(FILE *f, const char *s, enum checklist_type type)
+static void json_cell(struct json *j, const char *s, enum checklist_type type)
 {
 	char *end;
 	long v;
 
 	switch (type) {
 	case CT_WORD:
-		json_str(f, !*s || !strcmp(s, "-") ? NULL : s);
+		json_str(j, !*s || !strcmp(s, "-") ? NULL : s);
 		break;
 	case CT_COLOURS:
-		json_str(f, strcmp(s, "-") ? s : "");
+		json_str(j, strcmp(s, "-") ? s : "");
 		break;
 	case CT_INTEGER:
 		v = strtol(s, &end, 10);
 		if (*s && !*end)
-			fprintf(f, "%ld", v);
+			json_int(j, v);
 		else
-			fputs("null", f);
+			json_null(j);
 		break;
 	case CT_NUMBER:
-		fputs(is_number(s) ? s : "null", f);
+		json_number(j, s);
 		break;
 	case CT_FLAG:
-		fputs(!strcmp(s, "Y") ? "true" : !strcmp(s, "?") ? "null" : "false", f);
+		if (!strcmp(s, "?"))
+			json_null(j);
+		else
+			json_bool(j, !strcmp(s, "Y"));
 		break;
 	default:
-		json_str(f, s);
+		json_str(j, s);
 	}
 }
 
-/* {"opponent":13,"colour":"W","result":"1"} (Rn) or with "pab" (Cur). */
-static void json_game(FILE *f, const struct checklist_game *g, int cur)
+/* {"opponent":13,"colour":"W","result":"1"} (Rn) or with "bye" (Cur). */
+static void json_game(struct json *j, const struct checklist_game *g, int cur)
 {
 	char c[2] = { g->colour, 0 }, res[2] = { g->result, 0 };
 
-	fputs("{\"opponent\":", f);
+	json_open(j, '{');
+	json_key(j, "opponent");
 	if (g->opponent)
-		fprintf(f, "%d", g->opponent);
+		json_int(j, g->opponent);
 	else
-		fputs("null", f);
-	fputs(",\"colour\":", f);
-	json_str(f, g->colour ? c : NULL);
-	fputs(cur ? ",\"bye\":" : ",\"result\":", f);
-	json_str(f, g->result ? res : NULL);
-	fputc('}', f);
+		json_null(j);
+	json_key_str(j, "colour", g->colour ? c : NULL);
+	json_key_str(j, cur ? "bye" : "result", g->result ? res : NULL);
+	json_close(j);
 }
 
-static void json_columns(FILE *f, const struct checklist_table *tb)
+static void json_columns(struct json *j, const struct checklist_table *tb)
 {
-	fputs("\"columns\":[", f);
+	json_key(j, "columns");
+	json_open(j, '[');
 	for (int c = 0; c < tb->nedition; c++) {
-		fputs(c ? ",{\"name\":" : "{\"name\":", f);
-		json_str(f, tb->names[c]);
-		fputs(",\"key\":", f);
-		json_str(f, checklist_json_key(tb->id[c]));
-		fputs(",\"type\":", f);
-		json_str(f, checklist_type_name(checklist_json_type(tb->id[c])));
-		fputc('}', f);
+		json_open(j, '{');
+		json_key_str(j, "name", tb->names[c]);
+		json_key_str(j, "key", checklist_json_key(tb->id[c]));
+		json_key_str(j, "type", checklist_type_name(checklist_json_type(tb->id[c])));
+		json_close(j);
 	}
-	fputc(']', f);
+	json_close(j);
 }
 
-static void json_player(FILE *f, const struct checklist_table *tb, int row,
+static void json_player(struct json *j, const struct checklist_table *tb, int row,
 			const struct tmt *t, int r, const struct checklist_options *o)
 {
 	int p = tb->order[row];
 	char g[CHECKLIST_CELL];
 	struct checklist_game game;
 
-	fprintf(f, "{\"id\":%d,\"name\":", t->players[p].id);
-	json_str(f, t->players[p].trf ? t->players[p].trf->name : "");
+	json_open(j, '{');
+	json_key_int(j, "id", t->players[p].id);
+	json_key_str(j, "name", t->players[p].trf ? t->players[p].trf->name : "");
 	checklist_group(t, p, r, g);
-	fprintf(f, ",\"paired\":%s,\"group\":", strcmp(g, "out") ? "true" : "false");
-	json_cell(f, strcmp(g, "out") ? g : "", CT_NUMBER);
-	fputs(",\"values\":{", f);
+	json_key(j, "paired");
+	json_bool(j, strcmp(g, "out") != 0);
+	json_key(j, "group");
+	json_cell(j, strcmp(g, "out") ? g : "", CT_NUMBER);
+	json_key(j, "values");
+	json_open(j, '{');
 	for (int c = 0; c < tb->nedition; c++) {
-		if (c)
-			fputc(',', f);
-		json_str(f, checklist_json_key(tb->id[c]));
-		fputc(':', f);
-		json_cell(f, checklist_cell(tb, row, c), checklist_json_type(tb->id[c]));
+		json_key(j, checklist_json_key(tb->id[c]));
+		json_cell(j, checklist_cell(tb, row, c), checklist_json_type(tb->id[c]));
 	}
-	fputs("},\"current\":", f);
+	json_close(j);
+	json_key(j, "current");
 	if (tb->has_cur && checklist_current_game(t, o->pairing, p, r, &game))
-		json_game(f, &game, 1);
+		json_game(j, &game, 1);
 	else
-		fputs("null", f);
-	fputs(",\"rounds\":[", f);
+		json_null(j);
+	json_key(j, "rounds");
+	json_open(j, '[');
 	for (int k = 1; k <= tb->rcols; k++) {
-		if (k > 1)
-			fputc(',', f);
 		if (k < r) {
 			checklist_round_game(t, p, k, &game);
-			json_game(f, &game, 0);
+			json_game(j, &game, 0);
 		} else {
-			fputs("null", f);
+			json_null(j);
 		}
 	}
-	fputs("]}", f);
+	json_close(j);
+	json_close(j);
 }
 
 int checklist_write_json(FILE *f, const struct checklist_table *tb, const struct tmt *t,
 			 int r, const struct checklist_options *o)
 {
-	fprintf(f, "{\"round\":%d,\"total_rounds\":", r);
+	struct json j;
+
+	json_init(&j, f);
+	json_open(&j, '{');
+	json_key_int(&j, "round", r);
+	json_key(&j, "total_rounds");
 	if (t->total_rounds)
-		fprintf(f, "%d", t->total_rounds);
+		json_int(&j, t->total_rounds);
 	else
-		fputs("null", f);
-	fputs(",\"system\":", f);
-	json_str(f, o->system);
-	fputs(",\"edition\":", f);
+		json_null(&j);
+	json_key_str(&j, "system", o->system);
+	json_key(&j, "edition");
 	if (o->year)
-		fprintf(f, "%d", o->year);
+		json_int(&j, o->year);
 	else
-		fputs("null", f);
-	fputc(',', f);
-	json_columns(f, tb);
-	fputs(",\"players\":[", f);
-	for (int i = 0; i < tb->n; i++) {
-		if (i)
-			fputc(',', f);
-		json_player(f, tb, i, t, r, o);
-	}
-	fputs("]}\n", f);
+		json_null(&j);
+	json_columns(&j, tb);
+	json_key(&j, "players");
+	json_open(&j, '[');
+	for (int i = 0; i < tb->n; i++)
+		json_player(&j, tb, i, t, r, o);
+	json_close(&j);
+	json_close(&j);
+	fputc('\n', f);
 	return ferror(f) ? -1 : 0;
 }

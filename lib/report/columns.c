@@ -391,8 +391,9 @@ static const struct checklist_col cols[CL_NCOLUMNS] = {
 	[CL_PAB_2025] = { "PAB", 0, pab_2025,
 			  "PAB: may get the pairing-allocated bye (no PAB, forfeit win or "
 			  "other round scored as a win without playing yet)", NULL },
-	[CL_BYE_DUBOV1997] = { "Bye", 0, pab_2025,
-			       "Bye: may get the bye (2.2: no point yet without playing)", NULL },
+	[CL_BYE_DUBOV1997] = { "PAB", 0, pab_2025,
+			       "PAB: may get the pairing-allocated bye (2.2: no point yet without "
+			       "playing)", NULL },
 	[CL_GAMES] = { "Games", 1, games, "Games: games played (2.1.4)", NULL },
 	[CL_ARO] = { "ARO", 1, aro, "ARO: average rating of opponents", NULL },
 	[CL_UPF] = { "Upf", 1, upf, "Upf: upfloats", NULL },

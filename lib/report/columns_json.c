@@ -28,7 +28,7 @@ static const struct {
 	[CL_LIM_FLOAT1] = { "floater_1", CT_FLAG },
 	[CL_PAB] = { "pab", CT_FLAG },
 	[CL_PAB_2025] = { "pab", CT_FLAG },
-	[CL_BYE_DUBOV1997] = { "bye", CT_FLAG },
+	[CL_BYE_DUBOV1997] = { "pab", CT_FLAG },	/* the same quantity as PAB */
 	[CL_GAMES] = { "games", CT_INTEGER },
 	[CL_ARO] = { "aro", CT_INTEGER },
 	[CL_UPF] = { "upfloats", CT_INTEGER },

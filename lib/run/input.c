@@ -63,8 +63,9 @@ int run_load(const struct run_options *o, const char *path, struct trf_doc **doc
 		return d.status;
 	}
 	struct tmt *t = tmt_build(doc, &d);
-	if (!t) {
+	if (!t || (o->total_rounds && tmt_set_total_rounds(t, o->total_rounds, &d) < 0)) {
 		run_diag(o, &d);
+		tmt_free(t);
 		trf_free(doc);
 		return d.status;
 	}

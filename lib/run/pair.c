@@ -37,7 +37,7 @@ static int pairable(const struct run_options *o, const struct tmt *t, int r)
 	}
 	if (!t->total_rounds) {
 		run_say(o, RUN_ERROR, in, 0, 0, "the total number of rounds must be given "
-			"(XXR or 142)");
+			"(XXR or 142 in the file, or --total-rounds N)");
 		return TRF_EINVALID;
 	}
 	if (r == 1 && !t->initial_colour) {

@@ -66,6 +66,7 @@ struct run_options {
 	int strict;		/* input warnings are errors */
 	const char *standings_list;	/* --standings=LIST; NULL: the file's
 				 * 212/202 (-c: no rank check without) */
+	int total_rounds;	/* --total-rounds: for a file without XXR/142; 0 */
 
 	/* The input's bytes instead of reading inputs[0] (which names
 	 * them in messages); likewise the -g configuration. */

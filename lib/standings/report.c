@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/csv.h"
+#include "format/json.h"
 #include "standings/standings.h"
 
 /* Decimals each code is written with. */
@@ -41,37 +43,6 @@ static const char *name_of(const struct tmt *t, int p)
 	return nm ? nm : "";
 }
 
-/* s as a JSON string on f. */
-void stnd_json_string(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			fprintf(f, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(f, "\\u%04x", ch);
-		else
-			fputc(ch, f);
-	}
-	fputc('"', f);
-}
-
-static void csv_str(FILE *f, const char *s)
-{
-	if (!strpbrk(s, ",\"\n")) {
-		fputs(s, f);
-		return;
-	}
-	fputc('"', f);
-	for (; *s; s++) {
-		if (*s == '"')
-			fputc('"', f);
-		fputc(*s, f);
-	}
-	fputc('"', f);
-}
-
 /* A name without its trailing blanks. */
 static void trimmed(const char *s, char *buf, size_t size)
 {
@@ -81,62 +52,105 @@ static void trimmed(const char *s, char *buf, size_t size)
 		buf[--n] = 0;
 }
 
-int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
-	       const struct stnd_table *tab, enum stnd_format fmt, const char *file)
+static void print_text(FILE *f, const struct tmt *t, const struct stnd_spec *s,
+		       const struct stnd_table *tab)
 {
 	char v[32], nm[160];
 
-	if (fmt == STND_CSV) {
-		fputs("rank,id,name", f);
-		for (int k = 0; k < s->n; k++)
-			fprintf(f, ",%s", s->tb[k].text);
-		fputc('\n', f);
-	} else if (fmt == STND_JSON) {
-		fputs("{\"file\":", f);
-		stnd_json_string(f, file ? file : "");
-		fprintf(f, ",\"edition\":%d,\"tiebreaks\":[", s->edition);
-		for (int k = 0; k < s->n; k++) {
-			fputs(k ? "," : "", f);
-			stnd_json_string(f, s->tb[k].text);
-		}
-		fputs("],\"standings\":[", f);
-	} else {
-		fprintf(f, "tie-breaks: ");
-		for (int k = 0; k < s->n; k++)
-			fprintf(f, "%s%s", k ? "," : "", s->tb[k].text);
-		fprintf(f, " (FIDE C.07, unplayed rounds by the %d text)\n", s->edition);
-		fprintf(f, "%4s %5s  %-32s", "rank", "id", "name");
-		for (int k = 0; k < s->n; k++)
-			fprintf(f, " %8s", s->tb[k].text);
-		fputc('\n', f);
-	}
+	fprintf(f, "tie-breaks: ");
+	for (int k = 0; k < s->n; k++)
+		fprintf(f, "%s%s", k ? "," : "", s->tb[k].text);
+	fprintf(f, " (FIDE C.07, unplayed rounds by the %d text)\n", s->edition);
+	fprintf(f, "%4s %5s  %-32s", "rank", "id", "name");
+	for (int k = 0; k < s->n; k++)
+		fprintf(f, " %8s", s->tb[k].text);
+	fputc('\n', f);
 	for (int i = 0; i < tab->n; i++) {
 		int p = tab->order[i];
 		trimmed(name_of(t, p), nm, sizeof(nm));
-		if (fmt == STND_CSV) {
-			fprintf(f, "%d,%d,", tab->rank[i], t->players[p].id);
-			csv_str(f, nm);
-		} else if (fmt == STND_JSON) {
-			fprintf(f, "%s{\"rank\":%d,\"id\":%d,\"name\":", i ? "," : "",
-				tab->rank[i], t->players[p].id);
-			stnd_json_string(f, nm);
-			fputs(",\"values\":[", f);
-		} else {
-			fprintf(f, "%4d %5d  %-32s", tab->rank[i], t->players[p].id, nm);
-		}
+		fprintf(f, "%4d %5d  %-32s", tab->rank[i], t->players[p].id, nm);
 		for (int k = 0; k < s->n; k++) {
 			stnd_format(s, k, tab->value[(size_t)p * tab->ntb + k], v, sizeof(v));
-			if (fmt == STND_CSV)
-				fprintf(f, ",%s", v);
-			else if (fmt == STND_JSON)
-				fprintf(f, "%s%s", k ? "," : "", v);
-			else
-				fprintf(f, " %8s", v);
+			fprintf(f, " %8s", v);
 		}
-		fputs(fmt == STND_JSON ? "]}" : "\n", f);
+		fputc('\n', f);
 	}
-	if (fmt == STND_JSON)
-		fputs("]}\n", f);
+}
+
+static void print_csv(FILE *f, const struct tmt *t, const struct stnd_spec *s,
+		      const struct stnd_table *tab)
+{
+	struct csv row;
+	char v[32], nm[160];
+
+	csv_init(&row, f);
+	csv_cell(&row, "rank");
+	csv_cell(&row, "id");
+	csv_cell(&row, "name");
+	for (int k = 0; k < s->n; k++)
+		csv_cell(&row, s->tb[k].text);
+	csv_end_row(&row);
+	for (int i = 0; i < tab->n; i++) {
+		int p = tab->order[i];
+		trimmed(name_of(t, p), nm, sizeof(nm));
+		csv_int(&row, tab->rank[i]);
+		csv_int(&row, t->players[p].id);
+		csv_cell(&row, nm);
+		for (int k = 0; k < s->n; k++) {
+			stnd_format(s, k, tab->value[(size_t)p * tab->ntb + k], v, sizeof(v));
+			csv_cell(&row, v);
+		}
+		csv_end_row(&row);
+	}
+}
+
+static void print_json(FILE *f, const struct tmt *t, const struct stnd_spec *s,
+		       const struct stnd_table *tab, const char *file)
+{
+	struct json j;
+	char v[32], nm[160];
+
+	json_init(&j, f);
+	json_open(&j, '{');
+	json_key_str(&j, "file", file ? file : "");
+	json_key_int(&j, "edition", s->edition);
+	json_key(&j, "tiebreaks");
+	json_open(&j, '[');
+	for (int k = 0; k < s->n; k++)
+		json_str(&j, s->tb[k].text);
+	json_close(&j);
+	json_key(&j, "standings");
+	json_open(&j, '[');
+	for (int i = 0; i < tab->n; i++) {
+		int p = tab->order[i];
+		trimmed(name_of(t, p), nm, sizeof(nm));
+		json_open(&j, '{');
+		json_key_int(&j, "rank", tab->rank[i]);
+		json_key_int(&j, "id", t->players[p].id);
+		json_key_str(&j, "name", nm);
+		json_key(&j, "values");
+		json_open(&j, '[');
+		for (int k = 0; k < s->n; k++) {
+			stnd_format(s, k, tab->value[(size_t)p * tab->ntb + k], v, sizeof(v));
+			json_number(&j, v);
+		}
+		json_close(&j);
+		json_close(&j);
+	}
+	json_close(&j);
+	json_close(&j);
+	fputc('\n', f);
+}
+
+int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
+	       const struct stnd_table *tab, enum stnd_format fmt, const char *file)
+{
+	if (fmt == STND_CSV)
+		print_csv(f, t, s, tab);
+	else if (fmt == STND_JSON)
+		print_json(f, t, s, tab, file);
+	else
+		print_text(f, t, s, tab);
 	return ferror(f) ? -1 : 0;
 }
 
@@ -196,24 +210,27 @@ static void finding(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 	}
 	/* An element of the "findings" array of stnd_check()'s object. */
 	(void)file;
-	fprintf(f, "{\"rule\":");
-	if (k < s->n)
-		stnd_json_string(f, s->tb[k].text);
-	else
-		fputs("null", f);
-	fprintf(f, ",\"kind\":\"standings\",\"players\":[%d,%d],\"ranked\":%d,"
-		"\"should_be\":%d,\"should_be_last\":%d,", t->players[p].id,
-		t->players[q].id, fr, tab->rank[i], tab->last[i]);
+	struct json j;
+	json_init(&j, f);
+	json_open(&j, '{');
+	json_key_str(&j, "rule", k < s->n ? s->tb[k].text : NULL);
+	json_key_str(&j, "kind", "standings");
+	json_key(&j, "players");
+	json_open(&j, '[');
+	json_int(&j, t->players[p].id);
+	json_int(&j, t->players[q].id);
+	json_close(&j);
+	json_key_int(&j, "ranked", fr);
+	json_key_int(&j, "should_be", tab->rank[i]);
+	json_key_int(&j, "should_be_last", tab->last[i]);
 	if (k < s->n) {
 		stnd_format(s, k, tab->value[(size_t)p * tab->ntb + k], a, sizeof(a));
 		stnd_format(s, k, tab->value[(size_t)q * tab->ntb + k], b, sizeof(b));
-		fprintf(f, "\"submitted\":\"%s\",\"best\":\"%s\",", a, b);
-	} else {
-		fputs("\"submitted\":null,\"best\":null,", f);
 	}
-	fputs("\"text\":", f);
-	stnd_json_string(f, text + strlen("standings: "));
-	fputc('}', f);
+	json_key_str(&j, "submitted", k < s->n ? a : NULL);
+	json_key_str(&j, "best", k < s->n ? b : NULL);
+	json_key_str(&j, "text", text + strlen("standings: "));
+	json_close(&j);
 }
 
 int stnd_check_ranks(FILE *f, const struct tmt *t, const struct stnd_spec *s,

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "format/json.h"
 #include "standings/standings.h"
 
 const char stnd_default_list[] = "PTS,BH/C1,BH,SB,DE,WIN,BPG";
@@ -112,6 +113,7 @@ int stnd_team_check(FILE *f, FILE *err, const struct tmt *t, const struct stnd_r
 	char list[512];
 	struct stnd_spec s;
 	struct stnd_table tab;
+	struct json j;
 
 	*findings = 0;
 	if (!pick_list(t, rq, team, 0, list, sizeof(list), err) || !stnd_has_ranks(t))
@@ -122,16 +124,23 @@ int stnd_team_check(FILE *f, FILE *err, const struct tmt *t, const struct stnd_r
 	if (rq->format == STND_JSON) {
 		/* One object shaped as -c's round objects: the standings are
 		 * those after the last round. */
-		fputs("{\"file\":", f);
-		stnd_json_string(f, rq->file ? rq->file : "-");
-		fprintf(f, ",\"check\":\"standings\",\"round\":%d,\"tiebreaks\":", t->rounds);
-		stnd_json_string(f, list);
-		fputs(",\"findings\":[", f);
+		json_init(&j, f);
+		json_open(&j, '{');
+		json_key_str(&j, "file", rq->file ? rq->file : "-");
+		json_key_str(&j, "check", "standings");
+		json_key_int(&j, "round", t->rounds);
+		json_key_str(&j, "tiebreaks", list);
+		json_key(&j, "findings");
+		/* The array's elements are stnd_check_ranks()'s, commas its own. */
+		json_open(&j, '[');
 	}
 	*findings = stnd_check_ranks(f, t, &s, &tab, rq->format, rq->file);
-	if (rq->format == STND_JSON)
-		fprintf(f, "],\"status\":\"%s\"}\n", *findings ? "findings" : "complies");
-	else
+	if (rq->format == STND_JSON) {
+		json_close(&j);
+		json_key_str(&j, "status", *findings ? "findings" : "complies");
+		json_close(&j);
+		fputc('\n', f);
+	} else
 		fprintf(f, "standings: %s\n", *findings ? "ranks differ" : "ranks comply");
 	stnd_table_free(&tab);
 	stnd_spec_free(&s);

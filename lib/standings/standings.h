@@ -108,9 +108,6 @@ int stnd_print(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 int stnd_check_ranks(FILE *f, const struct tmt *t, const struct stnd_spec *s,
 		     const struct stnd_table *tab, enum stnd_format fmt, const char *file);
 
-/* s as a JSON string, quoted and escaped, on f. */
-void stnd_json_string(FILE *f, const char *s);
-
 /* Whether t's file has a rank on every player line. */
 int stnd_has_ranks(const struct tmt *t);
 

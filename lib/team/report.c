@@ -7,7 +7,8 @@
  */
 #include <string.h>
 
-#include "standings/standings.h"
+#include "format/csv.h"
+#include "format/json.h"
 #include "team/internal.h"
 
 void team_evidence_text(const struct trf_doc *doc, char *buf, size_t size)
@@ -91,105 +92,124 @@ static void prefix(FILE *f, const struct team_request *rq)
 		fprintf(f, "%s: ", rq->file ? rq->file : "-");
 }
 
-static void json_ints(FILE *f, const int *v, int max)
+static void json_ints(struct json *j, const int *v, int max)
 {
-	fputc('[', f);
+	json_open(j, '[');
 	for (int i = 0; i < max && v[i]; i++)
-		fprintf(f, "%s%d", i ? "," : "", v[i]);
-	fputc(']', f);
+		json_int(j, v[i]);
+	json_close(j);
 }
 
-static void json_finding(FILE *f, const struct team_finding *x)
+static void json_finding(struct json *j, const struct team_finding *x)
 {
-	fputs("{\"rule\":", f);
-	stnd_json_string(f, x->rule);
-	fputs(",\"kind\":\"team\",\"teams\":", f);
-	json_ints(f, x->teams, 2);
-	fputs(",\"boards\":", f);
-	json_ints(f, x->boards, 16);
-	fputs(",\"players\":", f);
-	json_ints(f, x->players, 8);
-	fputs(",\"text\":", f);
-	stnd_json_string(f, x->text);
-	fputc('}', f);
+	json_open(j, '{');
+	json_key_str(j, "rule", x->rule);
+	json_key_str(j, "kind", "team");
+	json_key(j, "teams");
+	json_ints(j, x->teams, 2);
+	json_key(j, "boards");
+	json_ints(j, x->boards, 16);
+	json_key(j, "players");
+	json_ints(j, x->players, 8);
+	json_key_str(j, "text", x->text);
+	json_close(j);
 }
 
-static void json_head(FILE *f, const struct team_tournament *tt, const struct team_request *rq)
+/* Opens the round's object with its first members. */
+static void json_head(struct json *j, const struct team_tournament *tt,
+		      const struct team_request *rq)
 {
-	fputs("{\"file\":", f);
-	stnd_json_string(f, rq->file ? rq->file : "-");
-	fprintf(f, ",\"system\":\"team\",\"team\":{\"source\":\"%s\",\"line\":%d,\"teams\":%d}",
-		trf_team_source_name(tt->source), tt->source_line, tt->nteams);
+	json_open(j, '{');
+	json_key_str(j, "file", rq->file ? rq->file : "-");
+	json_key_str(j, "system", "team");
+	json_key(j, "team");
+	json_open(j, '{');
+	json_key_str(j, "source", trf_team_source_name(tt->source));
+	json_key_int(j, "line", tt->source_line);
+	json_key_int(j, "teams", tt->nteams);
+	json_close(j);
 }
 
-static void json_warnings(FILE *f, const struct trf_doc *doc)
+static void json_warnings(struct json *j, const struct trf_doc *doc)
 {
-	fputs(",\"warnings\":[", f);
+	json_key(j, "warnings");
+	json_open(j, '[');
 	for (size_t i = 0; i < doc->nnotices; i++) {
-		fprintf(f, "%s{\"line\":%d,\"col\":%d,\"message\":", i ? "," : "",
-			doc->notices[i].line, doc->notices[i].col);
-		stnd_json_string(f, doc->notices[i].msg);
-		fputc('}', f);
+		json_open(j, '{');
+		json_key_int(j, "line", doc->notices[i].line);
+		json_key_int(j, "col", doc->notices[i].col);
+		json_key_str(j, "message", doc->notices[i].msg);
+		json_close(j);
 	}
-	fputc(']', f);
+	json_close(j);
+}
+
+/* A pair of points, [a,b]. */
+static void json_pts(struct json *j, const char *name, int a, int b)
+{
+	char x[16], y[16];
+
+	json_key(j, name);
+	json_open(j, '[');
+	json_number(j, pts(a, x));
+	json_number(j, pts(b, y));
+	json_close(j);
 }
 
 static void json_round(FILE *f, const struct team_tournament *tt, const struct team_request *rq,
 		       int r, const struct team_findings *fs, int from, int to)
 {
-	char a[16], b[16];
-	int n = 0;
+	struct json j;
+	char a[16];
 
-	json_head(f, tt, rq);
-	fprintf(f, ",\"round\":%d,\"status\":\"%s\",\"matches\":[", r,
-		to > from ? "findings" : "team checks pass");
+	json_init(&j, f);
+	json_head(&j, tt, rq);
+	json_key_int(&j, "round", r);
+	json_key_str(&j, "status", to > from ? "findings" : "team checks pass");
+	json_key(&j, "matches");
+	json_open(&j, '[');
 	for (int k = 0; k < tt->nteams; k++) {
 		const struct team_round *tr = &tt->teams[k].rounds[r - 1];
 		int o = tr->opponent;
 		if (o < 0 || named_second(tt, k, o, r))
 			continue;
 		const struct team_round *or = &tt->teams[o].rounds[r - 1];
-		fprintf(f, "%s{\"teams\":[%d,%d],\"kind\":\"%s\",\"game_points\":[%s,", n++ ? "," : "",
-			tt->teams[k].number, tt->teams[o].number, kind_name(tr->kind), pts(tr->gp, a));
-		fprintf(f, "%s],\"match_points\":[%s,", pts(or->gp, b), pts(tr->mp, a));
-		fprintf(f, "%s]}", pts(or->mp, b));
+		json_open(&j, '{');
+		json_key(&j, "teams");
+		json_open(&j, '[');
+		json_int(&j, tt->teams[k].number);
+		json_int(&j, tt->teams[o].number);
+		json_close(&j);
+		json_key_str(&j, "kind", kind_name(tr->kind));
+		json_pts(&j, "game_points", tr->gp, or->gp);
+		json_pts(&j, "match_points", tr->mp, or->mp);
+		json_close(&j);
 	}
-	fputs("],\"unpaired\":[", f);
-	n = 0;
+	json_close(&j);
+	json_key(&j, "unpaired");
+	json_open(&j, '[');
 	for (int k = 0; k < tt->nteams; k++) {
 		const struct team_round *tr = &tt->teams[k].rounds[r - 1];
 		if (tr->opponent >= 0)
 			continue;
-		fprintf(f, "%s{\"team\":%d,\"kind\":\"%s\",\"game_points\":%s,", n++ ? "," : "",
-			tt->teams[k].number, kind_name(tr->kind), pts(tr->gp, a));
-		fprintf(f, "\"match_points\":%s}", pts(tr->mp, b));
+		json_open(&j, '{');
+		json_key_int(&j, "team", tt->teams[k].number);
+		json_key_str(&j, "kind", kind_name(tr->kind));
+		json_key(&j, "game_points");
+		json_number(&j, pts(tr->gp, a));
+		json_key(&j, "match_points");
+		json_number(&j, pts(tr->mp, a));
+		json_close(&j);
 	}
-	fputs("],\"findings\":[", f);
-	for (int i = from; i < to; i++) {
-		if (i > from)
-			fputc(',', f);
-		json_finding(f, &fs->v[i]);
-	}
-	fputc(']', f);
-	json_warnings(f, tt->t->doc);
-	fputs("}\n", f);
-}
-
-/* A CSV cell (RFC 4180), then a comma or the line end. */
-static void csv_cell(FILE *f, const char *s, int last)
-{
-	if (s && strpbrk(s, ",\"\r\n")) {
-		fputc('"', f);
-		for (; *s; s++) {
-			if (*s == '"')
-				fputc('"', f);
-			fputc(*s, f);
-		}
-		fputc('"', f);
-	} else if (s) {
-		fputs(s, f);
-	}
-	fputc(last ? '\n' : ',', f);
+	json_close(&j);
+	json_key(&j, "findings");
+	json_open(&j, '[');
+	for (int i = from; i < to; i++)
+		json_finding(&j, &fs->v[i]);
+	json_close(&j);
+	json_warnings(&j, tt->t->doc);
+	json_close(&j);
+	fputc('\n', f);
 }
 
 /* -c's CSV columns: file,system,edition,round,status,rule,kind,bracket,
@@ -197,27 +217,29 @@ static void csv_cell(FILE *f, const char *s, int last)
 static void csv_row(FILE *f, const struct team_request *rq, int r, const char *status,
 		    const struct team_finding *x)
 {
-	char num[16], teams[32] = "", ids[96] = "";
+	char teams[32] = "", ids[96] = "";
 	size_t k = 0;
+	struct csv c;
 
-	csv_cell(f, rq->file ? rq->file : "-", 0);
-	csv_cell(f, "team", 0);
-	csv_cell(f, "0", 0);
-	snprintf(num, sizeof(num), "%d", r);
-	csv_cell(f, num, 0);
-	csv_cell(f, status, 0);
-	csv_cell(f, x ? x->rule : NULL, 0);
-	csv_cell(f, x ? "team" : NULL, 0);
+	csv_init(&c, f);
+	csv_cell(&c, rq->file ? rq->file : "-");
+	csv_cell(&c, "team");
+	csv_int(&c, 0);
+	csv_int(&c, r);
+	csv_cell(&c, status);
+	csv_cell(&c, x ? x->rule : NULL);
+	csv_cell(&c, x ? "team" : NULL);
 	if (x && x->teams[0])
 		snprintf(teams, sizeof(teams), x->teams[1] ? "%d-%d" : "%d", x->teams[0],
 			 x->teams[1]);
-	csv_cell(f, teams, 0);
+	csv_cell(&c, teams);
 	for (int i = 0; x && i < 8 && x->players[i]; i++)
 		k += (size_t)snprintf(ids + k, sizeof(ids) - k, "%s%d", i ? " " : "", x->players[i]);
-	csv_cell(f, ids, 0);
-	csv_cell(f, NULL, 0);
-	csv_cell(f, NULL, 0);
-	csv_cell(f, x ? x->text : NULL, 1);
+	csv_cell(&c, ids);
+	csv_cell(&c, NULL);
+	csv_cell(&c, NULL);
+	csv_cell(&c, x ? x->text : NULL);
+	csv_end_row(&c);
 }
 
 static void text_round(FILE *f, const struct team_tournament *tt, const struct team_request *rq,
@@ -295,17 +317,22 @@ int team_check_report(FILE *f, const struct team_tournament *tt, const struct te
 			fputs("team checks: none failed; only team-level checks are made "
 			      "(trfpair(1), TEAM TOURNAMENTS)\n", f);
 	} else if (rq->format == TEAM_JSON) {
-		json_head(f, tt, rq);
-		fprintf(f, ",\"check\":\"team\",\"round\":%d,\"status\":\"%s\",\"findings\":[",
-			last, fs.n ? "findings" : tt->nteams ? "team checks pass" : "no team records");
-		for (int j = i; j < fs.n; j++) {
-			if (j > i)
-				fputc(',', f);
-			json_finding(f, &fs.v[j]);
-		}
-		fprintf(f, "],\"total_findings\":%d", fs.n);
-		json_warnings(f, t->doc);
-		fputs("}\n", f);
+		struct json j;
+		json_init(&j, f);
+		json_head(&j, tt, rq);
+		json_key_str(&j, "check", "team");
+		json_key_int(&j, "round", last);
+		json_key_str(&j, "status", fs.n ? "findings" : tt->nteams ? "team checks pass" :
+					   "no team records");
+		json_key(&j, "findings");
+		json_open(&j, '[');
+		for (int k = i; k < fs.n; k++)
+			json_finding(&j, &fs.v[k]);
+		json_close(&j);
+		json_key_int(&j, "total_findings", fs.n);
+		json_warnings(&j, t->doc);
+		json_close(&j);
+		fputc('\n', f);
 	} else {
 		for (int j = i; j < fs.n; j++)
 			csv_row(f, rq, 0, "findings", &fs.v[j]);

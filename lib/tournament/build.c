@@ -228,6 +228,28 @@ void tmt_free(struct tmt *t)
 	free(t);
 }
 
+int tmt_set_total_rounds(struct tmt *t, int n, struct trf_diag *d)
+{
+	const char *file = t->doc && t->doc->path ? t->doc->path : "";
+	int recorded = t->rounds;
+
+	for (size_t i = 0; t->doc && i < t->doc->nplayers; i++)
+		if (t->doc->players[i].nblocks > recorded)
+			recorded = t->doc->players[i].nblocks;
+	if (t->total_rounds && t->total_rounds != n) {
+		trf_diag_set(d, file, 0, 0, TRF_EINVALID, "--total-rounds %d: the file gives "
+			     "%d rounds (XXR or 142)", n, t->total_rounds);
+		return -1;
+	}
+	if (n < recorded) {
+		trf_diag_set(d, file, 0, 0, TRF_EINVALID, "--total-rounds %d: the file records "
+			     "round %d already", n, recorded);
+		return -1;
+	}
+	t->total_rounds = n;
+	return 0;
+}
+
 int tmt_index(const struct tmt *t, int id)
 {
 	if (id < 1 || id > t->max_id || !t->by_id)

@@ -28,3 +28,17 @@ int tmt_colour_rank(const struct tmt *t, int p, int r)
 	}
 	return rank;
 }
+
+void tmt_colour_ranks(const struct tmt *t, int r, int *rank)
+{
+	int before = 0;
+
+	for (int q = 0; q < t->n; q++) {
+		rank[q] = 1 + before;
+		for (int k = 1; k <= r; k++)
+			if (tmt_at(t, q, k)->paired) {
+				before++;
+				break;
+			}
+	}
+}

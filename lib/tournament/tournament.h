@@ -86,6 +86,14 @@ struct tmt {
 struct tmt *tmt_build(const struct trf_doc *doc, struct trf_diag *d);
 void tmt_free(struct tmt *t);
 
+/*
+ * The total number of rounds n, given apart from a file that has none
+ * (no XXR or 142; trfpair --total-rounds).  A file that gives one must
+ * give n; n below a round the file records is invalid.  0, or -1 with
+ * *d set (TRF_EINVALID).
+ */
+int tmt_set_total_rounds(struct tmt *t, int n, struct trf_diag *d);
+
 /* Index of the player with start number id, or -1. */
 int tmt_index(const struct tmt *t, int id);
 
@@ -113,6 +121,11 @@ int tmt_games_played(const struct tmt *t, int p, int r);
  * players paired in round r or in an earlier round.
  */
 int tmt_colour_rank(const struct tmt *t, int p, int r);
+
+/* tmt_colour_rank() of every player at once into rank[0..t->n-1], in
+ * time linear in players and rounds (the one-player call is linear in
+ * the players before him). */
+void tmt_colour_ranks(const struct tmt *t, int r, int *rank);
 
 /* Score after rounds 1..r (r = 0: before round 1), without acceleration. */
 int tmt_score(const struct tmt *t, int p, int r);

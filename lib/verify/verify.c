@@ -31,6 +31,7 @@ struct vstate {
 		int *first;		/* its candidate */
 	} pre;
 	unsigned char *tight;	/* the bracket's vbracket_tight() pairs */
+	int *about, nabout;	/* the players of the next finding (start numbers) */
 };
 
 static int id_of(const struct vstate *s, int pos)
@@ -83,27 +84,34 @@ static void check_absolute(struct vstate *s)
 					what[k + 1], met);
 			}
 	}
-	if (s->bye >= 0 && !s->v.p[s->bye].c2)
+	if (s->bye >= 0 && !s->v.p[s->bye].c2) {
+		verify_finding_ids(s->f, 1, id_of(s, s->bye));
 		finding(s, NULL, "C2", s->v.ed->pab_lowest_score ?
 			"%d gets the PAB but already had a PAB or a round scored as a win unplayed" :
 			"%d gets the PAB but already had a PAB or a forfeit win",
 			id_of(s, s->bye));
+	}
 	/* 2026 C5: the PAB on the lowest score that leaves a complete round. */
 	if (s->bye >= 0 && s->v.p[s->bye].c2 && s->v.bye_score >= 0 &&
 	    s->v.p[s->bye].score > s->v.bye_score) {
 		char got[16], low[16];
 		points(s->v.p[s->bye].score, got);
 		points(s->v.bye_score, low);
+		verify_finding_ids(s->f, 1, id_of(s, s->bye));
 		finding(s, NULL, "C5", "%d gets the PAB on %s; the lowest score it can go to is %s",
 			id_of(s, s->bye), got, low);
 	}
-	if (s->bye >= 0 && s->v.n % 2 == 0)
+	if (s->bye >= 0 && s->v.n % 2 == 0) {
+		verify_finding_ids(s->f, 1, id_of(s, s->bye));
 		finding(s, NULL, "A.5", "%d gets the PAB though the number of players is even",
 			id_of(s, s->bye));
+	}
 	for (int a = 0; a < s->v.n; a++)
-		if (s->mate[a] < 0 && a != s->bye)
+		if (s->mate[a] < 0 && a != s->bye) {
+			verify_finding_ids(s->f, 1, id_of(s, a));
 			finding(s, NULL, "A.9", "%d is to be paired but has no opponent",
 				id_of(s, a));
+		}
 }
 
 /* E.1-E.5 for every pair. */
@@ -295,6 +303,37 @@ static int recorded_candidate(const struct vstate *s, const struct vbracket *b,
 }
 
 /*
+ * The players a bracket's finding is about, for -c's JSON and --names:
+ * the players behind the criterion's value (l) if it names any; else
+ * those whose partner differs between candidates a and b; else (b
+ * NULL) those a leaves unpaired.  Kept until the finding's values are
+ * known (finding_detail_values).
+ */
+static void finding_players(struct vstate *s, const struct vbracket *b, const int *a,
+			    const int *c, const struct vlist *l)
+{
+	int k = 0;
+
+	s->nabout = 0;
+	if (!s->about && !(s->about = malloc(sizeof(int) * ((size_t)s->v.n + 1))))
+		return;
+	for (int i = 0; l && i < l->n; i++)
+		if (l->who[i])
+			s->about[k++] = l->who[i];
+	for (int i = 0; !k && i < b->nm; i++)
+		if (c ? a[i] != c[i] : a[i] < 0)
+			s->about[k++] = id_of(s, b->members[i]);
+	s->nabout = k;
+	verify_finding_detail(s->f, s->about, k, NULL, NULL);
+}
+
+/* The recorded and the best value beside the players just given. */
+static void finding_detail_values(struct vstate *s, const char *got, const char *best)
+{
+	verify_finding_detail(s->f, s->about, s->nabout, got, best);
+}
+
+/*
  * The generation order (2017 B.8, 2026 Article 4) for a bracket the
  * recorded candidate ties with the best on the criteria: the first such
  * candidate in that order (order.c, at every size) must be the recorded
@@ -333,6 +372,7 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 	char first[4096], rec[4096];
 	candidate_text(s, b, fmate, first, sizeof(first));
 	candidate_text(s, b, rmate, rec, sizeof(rec));
+	finding_players(s, b, fmate, rmate, NULL);
 	if (s->v.ed->year >= 2026)
 		finding(s, label, "4", "%s comes earlier in the generation order (Article 4) "
 			"and is as good on C4-C21 as the recorded %s", first, rec);
@@ -350,6 +390,53 @@ static unsigned char *tight_alloc(const struct vbracket *b)
 	int nv = vbracket_nv(b);
 
 	return nv < 0 ? NULL : malloc((size_t)nv * (size_t)nv + 1);
+}
+
+/*
+ * --explain: the bracket's line, "4 players, 1 MDP: 1-4 2-5, floating
+ * 3; C6 PSD 1.0, 0.0", and its facts (members, MDPs, the recorded
+ * pairs, who floats, the criteria's values) beside it.  0, or -1.
+ */
+static int explain_bracket(struct vstate *s, const struct vbracket *b, const char *label,
+			   const int *rmate, const struct vvalues *got)
+{
+	char cand[4096], vals[2048], g[VCRIT][1024];
+	struct verify_value val[VCRIT];
+	int *ids = malloc(sizeof(int) * (3 * (size_t)b->nm + 1));
+	int np = 0, nf = 0, nv = 0;
+	size_t k = 0;
+
+	if (!ids)
+		return -1;
+	int *pairs = ids + b->nm, *fl = ids + 2 * (size_t)b->nm;
+	candidate_text(s, b, rmate, cand, sizeof(cand));
+	vals[0] = 0;
+	for (int c = 0; c < VCRIT && k + 64 < sizeof(vals); c++) {
+		if (!got->c[c].n || c == VC5 || (c == VC7P && got->c[VC7S].n))
+			continue;
+		explain_text(&s->v, &got->c[c], c, g[c], sizeof(g[c]));
+		k += (size_t)snprintf(vals + k, sizeof(vals) - k, "%s%s", k ? "; " : " ", g[c]);
+		/* "C6 PSD 1.0, 0.0": the name, then its value */
+		const char *name = vcrit_name(&s->v, c);
+		size_t len = strlen(name);
+		val[nv].name = name;
+		val[nv++].value = g[c] + len + (g[c][len] == ' ');
+	}
+	for (int i = 0; i < b->nm; i++) {
+		ids[i] = id_of(s, b->members[i]);
+		if (rmate[i] > i) {
+			pairs[2 * np] = ids[i];
+			pairs[2 * np++ + 1] = id_of(s, b->members[rmate[i]]);
+		} else if (rmate[i] < 0) {
+			fl[nf++] = ids[i];
+		}
+	}
+	struct verify_explain e = { "bracket", label, ids, b->nm, ids, b->nmdp, pairs, np,
+				    fl, nf, val, nv };
+	verify_explain(s->f, s->v.r, &e, "%d player%s, %d MDP%s: %s;%s", b->nm,
+		       b->nm == 1 ? "" : "s", b->nmdp, b->nmdp == 1 ? "" : "s", cand, vals);
+	free(ids);
+	return 0;
 }
 
 /* Compare a bracket's recorded candidate with the best; report the first
@@ -390,6 +477,8 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		if (!ok) {
 			char cand[4096];
 			candidate_text(s, b, rmate, cand, sizeof(cand));
+			/* about the players it leaves */
+			finding_players(s, b, rmate, NULL, NULL);
 			finding(s, label, "C4", "%s leaves players who cannot all be paired", cand);
 			worse = 1;
 		}
@@ -404,7 +493,10 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		who_text(&got.c[k], who, sizeof(who));
 		crit_text(&s->v, k, what, sizeof(what));
 		worse = 1;
-		verify_finding_detail(s->f, NULL, 0, g, w);	/* -c --format=json */
+		/* the players behind the value, else those the best
+		 * candidate pairs otherwise; the values for -c's JSON */
+		finding_players(s, b, rmate, s->pre.valid ? s->pre.first : bmate, &got.c[k]);
+		finding_detail_values(s, g, w);
 		if (c < 0)
 			finding(s, label, "internal", "%s: the recorded %s beats the computed best %s",
 				vcrit_name(&s->v, k), g, w);
@@ -415,21 +507,8 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 	}
 	if (!worse)
 		rc = judge_order(s, b, label, &best, rmate, s->tight);
-	if (s->o->explain) {
-		char cand[4096], vals[2048], g[1024];
-		size_t k = 0;
-		candidate_text(s, b, rmate, cand, sizeof(cand));
-		vals[0] = 0;
-		for (int c = 0; c < VCRIT && k + 64 < sizeof(vals); c++) {
-			if (!got.c[c].n || c == VC5 || (c == VC7P && got.c[VC7S].n))
-				continue;
-			explain_text(&s->v, &got.c[c], c, g, sizeof(g));
-			k += (size_t)snprintf(vals + k, sizeof(vals) - k, "%s%s", k ? "; " : " ", g);
-		}
-		fprintf(s->f, "round %d: bracket %s: %d player%s, %d MDP%s: %s;%s\n",
-			s->v.r, label, b->nm, b->nm == 1 ? "" : "s", b->nmdp,
-			b->nmdp == 1 ? "" : "s", cand, vals);
-	}
+	if (s->o->explain && explain_bracket(s, b, label, rmate, &got) < 0)
+		rc = -1;
 out:
 	vvalues_free(&got);
 	vvalues_free(&best);
@@ -696,17 +775,21 @@ int verify_dutch_round(const struct tmt *t, int r,
 	pairing_init(&rec);
 	if (state_init(&s, &rec, t, r, total, vedition_of(o->edition)) < 0)
 		goto out;
+	/* In the order the rules decide: what no pairing may break (C1-C3,
+	 * the PAB, A.9), the brackets from the top (A.3, C4-C21), then the
+	 * colours of the pairs made (E, 2026 Article 5). */
 	check_absolute(&s);
 	int absolute = s.findings;
-	check_colours(&s, &rec);
 	/* Brackets are judged only on a pairing that is legal at all. */
 	if (!absolute && check_brackets(&s, judge, &s) < 0)
 		goto out;
+	check_colours(&s, &rec);
 	verify_summary(f, r, s.findings);
 	rc = s.findings;
 out:
 	free(s.mate);
 	free(s.rec);
+	free(s.about);
 	pairing_free(&rec);
 	vround_free(&s.v);
 	return rc;

@@ -144,4 +144,14 @@ int vd_check_upfloaters(struct vdround *v, const struct vdbracket *b);
 int vd_check_shifters(struct vdround *v, const struct vdbracket *b,
 		      int c7_reported);
 
+/*
+ * An --explain line of bracket b, "round R: bracket S: " then fmt, with
+ * its facts (residents and upfloaters, the pairs S1[i]-T2[i] for i < h,
+ * the values val) beside it for -c --format=json.
+ */
+__attribute__((format(printf, 8, 9)))
+void vd_explain(const struct vdround *v, const struct vdbracket *b, const int *s1,
+		const int *t2, int h, const struct verify_value *val, int nval,
+		const char *fmt, ...);
+
 #endif

@@ -126,6 +126,7 @@ int vd_check_pab(struct vdround *v)
 	if (bye < 0)
 		return 0;	/* an odd round without a PAB: 2.2, unpaired */
 	if (n % 2 == 0) {
+		verify_finding_ids(v->f, 1, v->p[v->bye].id);
 		vd_finding(v, NULL, "2.2", "%d gets the PAB though %d players (an even number) are to be paired",
 			   v->p[bye].id, n);
 		return 0;
@@ -167,6 +168,11 @@ int vd_check_pab(struct vdround *v)
 	const struct vdplayer *b = &v->p[bye];
 	char ps[16], pw[16];
 	if (!b->pab_ok) {
+		/* about the player who got it, and the one the rules give it to */
+		if (best >= 0)
+			verify_finding_ids(v->f, 2, b->id, v->p[best].id);
+		else
+			verify_finding_ids(v->f, 1, b->id);
 		if (best >= 0)
 			vd_finding(v, NULL, "C2", "%d gets the PAB against 2.1.1: they already had a PAB, a forfeit win or a full-point bye; the PAB goes to %d",
 				   b->id, v->p[best].id);
@@ -185,6 +191,7 @@ int vd_check_pab(struct vdround *v)
 	const struct vdplayer *w = &v->p[best];
 	vd_points(b->score, ps, sizeof(ps));
 	vd_points(w->score, pw, sizeof(pw));
+	verify_finding_ids(v->f, 2, b->id, w->id);
 	if (!ok)
 		vd_finding(v, NULL, "2.1.2", "%d gets the PAB but the others cannot then all be paired; the PAB goes to %d",
 			   b->id, w->id);

@@ -37,13 +37,19 @@ static void bars_init(struct vdround *v)
 {
 	const struct tmt *t = v->t;
 
-	for (int a = 0; a < v->n; a++)
-		for (int b = a + 1; b < v->n; b++) {
-			const struct tmt_pref *x = &v->p[a].pref, *y = &v->p[b].pref;
-			if (x->strength == TMT_PREF_ABSOLUTE &&
-			    y->strength == TMT_PREF_ABSOLUTE && x->colour == y->colour)
-				set_bar(v, a, b, VD_C3);	/* 3.1.3 */
+	/* 3.1.3, row by row (the bar is symmetric): only the rows of
+	 * players with an absolute preference have any */
+	for (int a = 0; a < v->n; a++) {
+		const struct tmt_pref *x = &v->p[a].pref;
+		unsigned char *row = v->bar + (size_t)a * (size_t)v->n;
+		if (x->strength != TMT_PREF_ABSOLUTE)
+			continue;
+		for (int b = 0; b < v->n; b++) {
+			const struct tmt_pref *y = &v->p[b].pref;
+			if (b != a && y->strength == TMT_PREF_ABSOLUTE && x->colour == y->colour)
+				row[b] = VD_C3;
 		}
+	}
 	for (size_t k = 0; k < t->doc->nforbidden; k++) {
 		const struct trf_forbidden *fb = &t->doc->forbidden[k];
 		int ia = tmt_index(t, fb->a), ib = tmt_index(t, fb->b);
@@ -146,6 +152,37 @@ void vd_finding(struct vdround *v, const char *bracket, const char *rule,
 	verify_vfinding(v->f, v->r, "bracket", bracket, rule, fmt, ap);
 	va_end(ap);
 	v->findings++;
+}
+
+void vd_explain(const struct vdround *v, const struct vdbracket *b, const int *s1,
+		const int *t2, int h, const struct verify_value *val, int nval,
+		const char *fmt, ...)
+{
+	int n = b->nres + b->nup;
+	int *ids = malloc(sizeof(int) * ((size_t)n + 2 * (size_t)h + 1));
+	struct verify_explain e = { "bracket", b->label, NULL, 0, NULL, 0, NULL, 0, NULL, 0,
+				    val, nval };
+	char text[16384];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	if (ids) {
+		/* residents, then the upfloaters (incoming); the pairs */
+		for (int i = 0; i < b->nres; i++)
+			ids[i] = v->p[b->res[i]].id;
+		for (int i = 0; i < b->nup; i++)
+			ids[b->nres + i] = v->p[b->up[i]].id;
+		for (int i = 0; i < h; i++) {
+			ids[n + 2 * i] = v->p[s1[i]].id;
+			ids[n + 2 * i + 1] = v->p[t2[i]].id;
+		}
+		e = (struct verify_explain){ "bracket", b->label, ids, n, ids + b->nres, b->nup,
+					     ids + n, h, NULL, 0, val, nval };
+	}
+	verify_explain(v->f, v->r, &e, "%s", text);
+	free(ids);
 }
 
 void vd_points(int tenths, char *buf, size_t size)

@@ -334,6 +334,7 @@ static int check_t2(struct sctx *c, const int *s1, const int *t2, int h, const i
 				first = j;
 		if (first < 0)
 			continue;
+		verify_finding_ids(v->f, 3, v->p[s1[i]].id, v->p[g2[first]].id, v->p[t2[i]].id);
 		vd_finding(v, c->b->label, "4.4", "T2 is not the first legal transposition: S1 player %d (#%d) can meet %d, ranked before the recorded %d",
 			   v->p[s1[i]].id, i + 1, v->p[g2[first]].id, v->p[t2[i]].id);
 		break;
@@ -344,6 +345,22 @@ out:
 	free(reach);
 	free(queue);
 	return rc;
+}
+
+/* Before a finding on the colour groups: the players of the recorded
+ * pairs inside one group (A-A or B-B), who cannot all get their colour. */
+static void same_group_pairs(const struct sctx *c)
+{
+	const struct vdround *v = c->v;
+	int *ids = malloc(sizeof(int) * ((size_t)c->m + 1)), k = 0;
+
+	for (int i = 0; ids && i < c->m; i++) {
+		int p = c->mem[i], q = v->mate[p];
+		if (q >= 0 && c->in[q] && c->inA[p] == c->inA[q])
+			ids[k++] = v->p[p].id;
+	}
+	verify_finding_detail(v->f, ids, k, NULL, NULL);
+	free(ids);
 }
 
 static void explain(struct sctx *c, const int *s1, const int *t2, int h, const char *note)
@@ -357,13 +374,20 @@ static void explain(struct sctx *c, const int *s1, const int *t2, int h, const c
 		ks += (size_t)snprintf(s + ks, sizeof(s) - ks, "%s%d", i ? " " : "", v->p[s1[i]].id);
 		kt += (size_t)snprintf(t + kt, sizeof(t) - kt, "%s%d", i ? " " : "", v->p[t2[i]].id);
 	}
-	fprintf(v->f, "round %d: bracket %s: explain: residents %s, upfloaters %s; G1 %s, G2 %s; "
-		"shifters %s from %s, %s from %s; S1 [%s], T2 [%s]%s\n",
-		v->r, c->b->label, vd_set_text(v, c->b->res, c->b->nres, r, sizeof(r)),
-		vd_set_text(v, c->b->up, c->b->nup, u, sizeof(u)),
-		flag_text(c, c->g1, 1, g1, sizeof(g1)), flag_text(c, c->g1, 0, g2, sizeof(g2)),
-		flag_text(c, c->inX, 1, x, sizeof(x)), c->a_is_g1 ? "G1" : "G2",
-		flag_text(c, c->inY, 1, y, sizeof(y)), c->a_is_g1 ? "G2" : "G1", s, t, note);
+	vd_set_text(v, c->b->res, c->b->nres, r, sizeof(r));
+	vd_set_text(v, c->b->up, c->b->nup, u, sizeof(u));
+	flag_text(c, c->g1, 1, g1, sizeof(g1));
+	flag_text(c, c->g1, 0, g2, sizeof(g2));
+	flag_text(c, c->inX, 1, x, sizeof(x));
+	flag_text(c, c->inY, 1, y, sizeof(y));
+	/* The facts beside the line: members, upfloaters, the pairs S1[i]-T2[i]. */
+	char sx[1100], sy[1100];
+	snprintf(sx, sizeof(sx), "%s from %s", x, c->a_is_g1 ? "G1" : "G2");
+	snprintf(sy, sizeof(sy), "%s from %s", y, c->a_is_g1 ? "G2" : "G1");
+	struct verify_value val[6] = { { "G1", g1 }, { "G2", g2 }, { "shifters", sx },
+				       { "shifters", sy }, { "S1", s }, { "T2", t } };
+	vd_explain(v, c->b, s1, t2, h, val, 6, "explain: residents %s, upfloaters %s; G1 %s, G2 %s; "
+		   "shifters %s, %s; S1 [%s], T2 [%s]%s", r, u, g1, g2, sx, sy, s, t, note);
 }
 
 static int judge(struct sctx *c, int c7_reported)
@@ -394,12 +418,15 @@ static int judge(struct sctx *c, int c7_reported)
 		x = c->aa;
 		if (arec > x && !c->played) {
 			/* Nobody has played: G1/G2 are halves, not colours. */
+			same_group_pairs(c);
 			vd_finding(v, c->b->label, "4.3", "%d pairs inside %s, %d were unavoidable (2.2.4)",
 				   arec, c->a_is_g1 ? "G1" : "G2", x);
 			note = "; shifters not judged";
 			goto done;
 		}
 		if (arec > x) {
+			if (!c7_reported)
+				same_group_pairs(c);
 			if (!c7_reported)
 				vd_finding(v, c->b->label, "C7", "%d players do not get their colour preference, %d was possible with these players",
 					   (c->nb - c->na) / 2 + 2 * arec, (c->nb - c->na) / 2 + 2 * x);
@@ -443,6 +470,7 @@ static int judge(struct sctx *c, int c7_reported)
 		int p = c->mem[i], q = v->mate[p];
 		if (p < q && c->g1n[p] == c->g1n[q]) {
 			char xs[1024], ys[1024];
+			verify_finding_ids(v->f, 2, v->p[p].id, v->p[q].id);
 			vd_finding(v, c->b->label, "4.3", "%d-%d are both in %s after the first shifters %s from %s and %s from %s",
 				   v->p[p].id, v->p[q].id, c->g1n[p] ? "G1" : "G2",
 				   flag_text(c, c->inX, 1, xs, sizeof(xs)), c->a_is_g1 ? "G1" : "G2",

@@ -375,6 +375,29 @@ static void scores_text(const struct bctx *c, const struct vals *x, char *buf, s
 		snprintf(buf + k, size - k, "]");
 }
 
+/*
+ * Before a finding about a bracket's upfloaters: the players it is
+ * about, the recorded set a then the players of set b it lacks (start
+ * numbers), with the recorded and the best value (NULL: none).
+ */
+static void about_sets(const struct vdround *v, const int *a, int na, const int *b, int nb,
+		       const char *got, const char *best)
+{
+	int *ids = malloc(sizeof(int) * ((size_t)na + (size_t)nb + 1)), k = 0;
+
+	for (int i = 0; ids && i < na; i++)
+		ids[k++] = v->p[a[i]].id;
+	for (int i = 0; ids && i < nb; i++) {
+		int seen = 0;
+		for (int j = 0; j < na && !seen; j++)
+			seen = a[j] == b[i];
+		if (!seen)
+			ids[k++] = v->p[b[i]].id;
+	}
+	verify_finding_detail(v->f, ids, k, got, best);
+	free(ids);
+}
+
 static void report(struct bctx *c, int crit, const struct vals *rec, const int *rup,
 		   const struct vals *best, const int *bup)
 {
@@ -398,7 +421,7 @@ static void report(struct bctx *c, int crit, const struct vals *rec, const int *
 		snprintf(bst, sizeof(bst), "%d", bv);
 	}
 	if (crit >= 5 && crit <= 10)
-		verify_finding_detail(v->f, NULL, 0, sub, bst);
+		about_sets(v, rup, rec->k, bup, best->k, sub, bst);
 	switch (crit) {
 	case 5:
 		vd_finding(v, label, "C5", "%d upfloaters %s, %d possible with upfloaters %s",
@@ -488,6 +511,7 @@ static int check_first(struct bctx *c, int constrained, const struct vals *rec,
 			if (c->quiet)
 				break;
 			char rs[2048], bs[2048];
+			about_sets(c->v, rup, rec->k, bup, k, NULL, NULL);
 			vd_finding(c->v, b->label, "4.2", "upfloaters %s are not the first of the best: %s comes before them",
 				   vd_set_text(c->v, rup, rec->k, rs, sizeof(rs)),
 				   vd_set_text(c->v, bup, k, bs, sizeof(bs)));
@@ -533,6 +557,7 @@ static int judge(struct bctx *c)
 		if (c->quiet)
 			goto out;
 		char rs[2048];
+		about_sets(v, rup, rec.k, NULL, 0, NULL, NULL);
 		vd_finding(v, b->label, "C4", "with upfloaters %s the rest of the round cannot be paired",
 			   vd_set_text(v, rup, rec.k, rs, sizeof(rs)));
 		rc = 4;

@@ -49,6 +49,7 @@ static void check_absolute(struct vdround *v)
 	}
 	for (int a = 0; a < v->n; a++)
 		if (v->mate[a] < 0 && a != v->bye) {
+			verify_finding_ids(v->f, 1, v->p[a].id);
 			vd_finding(v, NULL, "2.2", "%d is to be paired but has neither an opponent nor the PAB",
 				   v->p[a].id);
 			bad = 1;
@@ -82,9 +83,10 @@ static void explain_skipped(const struct vdround *v, const struct vdbracket *b)
 {
 	char r[4096], u[4096];
 
-	fprintf(v->f, "round %d: bracket %s: explain: residents %s, upfloaters %s; not judged (a pair is missing or illegal)\n",
-		v->r, b->label, vd_set_text(v, b->res, b->nres, r, sizeof(r)),
-		vd_set_text(v, b->up, b->nup, u, sizeof(u)));
+	vd_set_text(v, b->res, b->nres, r, sizeof(r));
+	vd_set_text(v, b->up, b->nup, u, sizeof(u));
+	vd_explain(v, b, NULL, NULL, 0, NULL, 0, "explain: residents %s, upfloaters %s; not judged "
+		   "(a pair is missing or illegal)", r, u);
 }
 
 /* One bracket: the top remaining score's residents and the lower

@@ -140,6 +140,31 @@ static int same_group_pairable(const struct v97round *x, const int *g, int n, in
 	return ok;
 }
 
+/* --explain: the columns of 6.2 of the group at position g0's score,
+ * "6.2: White 2 3 / Black 1 4", with the players beside the line. */
+static void explain_columns(const struct v97round *x, int g0, const int *w, int nw,
+			    const int *b, int nb)
+{
+	int pts = x->pl[g0].pts;
+	char where[16], ws[2048] = "", bs[2048] = "";
+	int *ids = malloc(sizeof(int) * ((size_t)nw + (size_t)nb + 1));
+	size_t kw = 0, kb = 0;
+
+	snprintf(where, sizeof(where), pts % 10 ? "%d.%d" : "%d", pts / 10, pts % 10);
+	for (int i = 0; i < nw && kw + 16 < sizeof(ws); i++)
+		kw += (size_t)snprintf(ws + kw, sizeof(ws) - kw, " %d",
+				       x->t->players[x->pl[w[i]].id].id);
+	for (int i = 0; i < nb && kb + 16 < sizeof(bs); i++)
+		kb += (size_t)snprintf(bs + kb, sizeof(bs) - kb, " %d",
+				       x->t->players[x->pl[b[i]].id].id);
+	for (int i = 0; ids && i < nw + nb; i++)
+		ids[i] = x->t->players[x->pl[i < nw ? w[i] : b[i - nw]].id].id;
+	struct verify_value val[2] = { { "White", ws + (kw > 0) }, { "Black", bs + (kb > 0) } };
+	struct verify_explain e = { "group", where, ids, ids ? nw + nb : 0, NULL, 0, NULL, 0,
+				    NULL, 0, val, 2 };
+	verify_explain(x->explain, x->r, &e, "explain: 6.2: White%s / Black%s", ws, bs);
+	free(ids);
+}
 /* 6.2/6.3 (after 7.3, 7.4, 2.6) on the players g[0..n-1]. */
 int v97_pair_columns(struct v97round *x, const int *g, int n)
 {
@@ -196,17 +221,8 @@ int v97_pair_columns(struct v97round *x, const int *g, int n)
 	}
 	v97_sort(x, w, nw, V97_WHITE_COL, 0);
 	v97_sort(x, b, nb, V97_BLACK_COL, 0);
-	if (x->explain && nw + nb) {
-		int pts = x->pl[g[0]].pts;
-		fprintf(x->explain, pts % 10 ? "round %d: group %d.%d: explain: 6.2: White" :
-			"round %d: group %d: explain: 6.2: White", x->r, pts / 10, pts % 10);
-		for (int i = 0; i < nw; i++)
-			fprintf(x->explain, " %d", x->t->players[x->pl[w[i]].id].id);
-		fputs(" / Black", x->explain);
-		for (int i = 0; i < nb; i++)
-			fprintf(x->explain, " %d", x->t->players[x->pl[b[i]].id].id);
-		fputc('\n', x->explain);
-	}
+	if (x->explain && nw + nb)
+		explain_columns(x, g[0], w, nw, b, nb);
 	R.m = nw;
 	if (nw == nb && rows_all(&R, used)) {
 		for (int i = 0; i < nw; i++) {

@@ -22,20 +22,21 @@ static int can_meet(const struct v97round *x, int a, int b)
 static int rest_ok(const struct v97round *x, const int *out, int n)
 {
 	int *who = malloc(sizeof(int) * ((size_t)x->k + 1)), m = 0;
+	unsigned char *skip = calloc((size_t)x->k + 1, 1);
 
-	if (!who)
+	if (!who || !skip) {
+		free(who);
+		free(skip);
 		return -1;
-	for (int i = 0; i < x->k; i++) {
-		if (x->partner[i] != -1)
-			continue;
-		int skip = 0;
-		for (int j = 0; j < n; j++)
-			skip |= out[j] == i;
-		if (!skip)
-			who[m++] = i;
 	}
+	for (int j = 0; j < n; j++)
+		skip[out[j]] = 1;
+	for (int i = 0; i < x->k; i++)
+		if (x->partner[i] == -1 && !skip[i])
+			who[m++] = i;
 	int ok = v97_matchable(x, who, m);
 	free(who);
+	free(skip);
 	return ok;
 }
 
@@ -157,20 +158,29 @@ static int choose_floaters(struct v97round *x, const int *g, int n, int pulled, 
 		rc = -1;
 		goto out;
 	}
-	int next = -1;
+	int next = -1, nnext = 0;
 	for (int i = 0; i < x->k; i++)
 		if (x->partner[i] == -1 && i != pulled && x->pl[i].pts < pts && x->pl[i].pts > next)
 			next = x->pl[i].pts;
+	/* the next group's unpaired players, listed once */
+	int *nx = malloc(sizeof(int) * ((size_t)x->k + 1));
+	if (!nx) {
+		rc = -1;
+		goto out;
+	}
+	for (int j = 0; j < x->k; j++)
+		if (j != pulled && x->partner[j] == -1 && x->pl[j].pts == next)
+			nx[nnext++] = j;
 	for (int i = 0; i < n; i++) {
 		if (g[i] == pulled)
 			continue;
 		int there = 0;
-		for (int j = 0; j < x->k && !there; j++)
-			there = j != pulled && x->partner[j] == -1 && x->pl[j].pts == next &&
-				can_meet(x, g[i], j);
+		for (int j = 0; j < nnext && !there; j++)
+			there = can_meet(x, g[i], nx[j]);
 		cls[g[i]] = (x->pl[g[i]].went_down ? 2 : 0) + (there ? 0 : 1);
 		cand[nc++] = g[i];
 	}
+	free(nx);
 	fl_class = cls;
 	fl_x = x;
 	qsort(cand, (size_t)nc, sizeof(int), float_order);
@@ -387,43 +397,85 @@ out:
 }
 
 /* 4 (and 2.2): the lowest group with an eligible player, the lowest R;
- * equal R: the dominating due colour of that group, the higher ARO. */
-static int bye_key_before(const struct v97round *x, int a, int b)
+ * equal R: the dominating due colour of that group (dom[], per player),
+ * the higher ARO. */
+static int bye_key_before(const struct v97round *x, const char *dom, int a, int b)
 {
 	const struct v97 *p = &x->pl[a], *q = &x->pl[b];
 	if (p->pts != q->pts)
 		return p->pts < q->pts;
 	if (p->elo != q->elo)
 		return p->elo < q->elo;
-	int cw = 0, cb = 0;
-	for (int i = 0; i < x->k; i++)
-		if (x->pl[i].pts == p->pts) {
-			cw += x->pl[i].due == 'w';
-			cb += x->pl[i].due == 'b';
-		}
-	char dom = cw > cb ? 'w' : cb > cw ? 'b' : 0;
-	if (dom && (p->due == dom) != (q->due == dom))
-		return p->due == dom;
+	char d = dom[a];
+	if (d && (p->due == d) != (q->due == d))
+		return p->due == d;
 	if (p->aro != q->aro)
 		return p->aro > q->aro;
 	return a > b;
 }
 
+static const struct v97round *bye_x;
+static const char *bye_dom;
+
+static int bye_order(const void *pa, const void *pb)
+{
+	int a = *(const int *)pa, b = *(const int *)pb;
+
+	return bye_key_before(bye_x, bye_dom, a, b) ? -1 : bye_key_before(bye_x, bye_dom, b, a);
+}
+
+static int by_pts(const void *pa, const void *pb)
+{
+	int a = *(const int *)pa, b = *(const int *)pb;
+
+	return bye_x->pl[a].pts != bye_x->pl[b].pts ? (bye_x->pl[a].pts < bye_x->pl[b].pts ? -1 : 1)
+						    : a - b;
+}
+
+/* dom[i]: the due colour most of player i's score group are due, 0
+ * when as many are due White as Black. */
+static int dominating(const struct v97round *x, char *dom)
+{
+	int *o = malloc(sizeof(int) * ((size_t)x->k + 1));
+
+	if (!o)
+		return -1;
+	for (int i = 0; i < x->k; i++)
+		o[i] = i;
+	bye_x = x;
+	qsort(o, (size_t)x->k, sizeof(int), by_pts);
+	for (int s = 0; s < x->k;) {
+		int e = s, cw = 0, cb = 0;
+		for (; e < x->k && x->pl[o[e]].pts == x->pl[o[s]].pts; e++) {
+			cw += x->pl[o[e]].due == 'w';
+			cb += x->pl[o[e]].due == 'b';
+		}
+		for (int i = s; i < e; i++)
+			dom[o[i]] = cw > cb ? 'w' : cb > cw ? 'b' : 0;
+		s = e;
+	}
+	free(o);
+	return 0;
+}
+
 static int choose_bye(struct v97round *x)
 {
 	int *c = malloc(sizeof(int) * ((size_t)x->k + 1)), n = 0, rc = 1;
+	char *dom = malloc((size_t)x->k + 1);
 
-	if (!c)
+	if (!c || !dom || dominating(x, dom) < 0) {
+		free(c);
+		free(dom);
 		return -1;
+	}
 	for (int i = 0; i < x->k; i++)
 		if (!x->pl[i].free_point)
 			c[n++] = i;
-	for (int i = 1; i < n; i++)	/* insertion sort by the key of 4 */
-		for (int j = i; j > 0 && bye_key_before(x, c[j], c[j - 1]); j--) {
-			int tmp = c[j];
-			c[j] = c[j - 1];
-			c[j - 1] = tmp;
-		}
+	/* by the key of 4, a total order (the last key is the player) */
+	bye_x = x;
+	bye_dom = dom;
+	qsort(c, (size_t)n, sizeof(int), bye_order);
+	free(dom);
 	for (int i = 0; i < n && rc == 1; i++) {
 		int ok = rest_ok(x, &c[i], 1);
 		if (ok < 0)

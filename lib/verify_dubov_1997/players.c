@@ -97,59 +97,103 @@ static int side_ok(const struct v97 *p, char c)
 	return d <= 2 && !(p->c1 == c && p->c2 == c);
 }
 
+/* Whether a's history (rounds before x->r) shows a game with b. */
+static int played(const struct v97round *x, int a, int b)
+{
+	const struct tmt *t = x->t;
+
+	for (int j = 1; j <= x->r - 1 && j <= t->rounds; j++) {
+		const struct tmt_round *g = tmt_at(t, x->pl[a].id, j);
+		if (g->kind == TMT_PLAYED && g->opponent == x->pl[b].id)
+			return 1;
+	}
+	return 0;
+}
+
+/* The pair (a, b) one way round or the other: 2.1 by the White's own
+ * history, then 2.3 and 2.4 (what v97_broken() says of both ways). */
+static unsigned char pair_ok(const struct v97round *x, int a, int b, int met_ab, int met_ba)
+{
+	const struct v97 *pa = &x->pl[a], *pb = &x->pl[b];
+
+	return (unsigned char)((!met_ab && side_ok(pa, 'w') && side_ok(pb, 'b')) ||
+			       (!met_ba && side_ok(pa, 'b') && side_ok(pb, 'w')));
+}
+
 /*
- * ok[a][b]: the pair may be made one way round or the other, what
- * v97_broken() says of (a, b) and (b, a), but read from each player's
- * history once rather than per pair (a thousand players: a million
- * pairs).  met[a][b]: a's history shows a game with b (each side is read
- * from its own history, as v97_broken() does).  0, or -1 out of memory.
+ * ok[a][b]: the pair may be made one way round or the other, read from
+ * each player's history once rather than per pair (ten thousand
+ * players: a hundred million pairs): every pair by colours alone (2.3,
+ * 2.4; a bit mask of the sides each may take), then the pairs some
+ * history shows a game for again with it (2.1, each side by its own
+ * history, as v97_broken() reads it), then the XXP pairs off.  0, or
+ * -1 out of memory.
  */
 static int fill_ok(struct v97round *x)
 {
 	const struct tmt *t = x->t;
 	int k = x->k, *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
-	unsigned char *met = calloc((size_t)k * (size_t)k + 1, 1);
-	char *forb = calloc((size_t)k + 1, 1);
+	unsigned char *side = malloc((size_t)k + 1);
+	int *forb = malloc(sizeof(int) * ((size_t)k + 1)), nforb = 0;
 
-	if (!pos || !met || !forb) {
+	if (!pos || !side || !forb) {
 		free(pos);
-		free(met);
+		free(side);
 		free(forb);
 		return -1;
 	}
 	for (int i = 0; i < t->n; i++)
 		pos[i] = -1;
-	for (int a = 0; a < k; a++)
-		pos[x->pl[a].id] = a;
 	for (int a = 0; a < k; a++) {
+		pos[x->pl[a].id] = a;
+		side[a] = (unsigned char)(side_ok(&x->pl[a], 'w') | side_ok(&x->pl[a], 'b') << 1);
+		x->partner[a] = -1;
+	}
+	/* a row depends on the player's sides alone: one per kind, copied */
+	unsigned char *kind = malloc(4 * (size_t)k + 1);
+	if (!kind) {
+		free(pos);
+		free(side);
+		free(forb);
+		return -1;
+	}
+	for (int sa = 0; sa < 4; sa++)
+		for (int b = 0; b < k; b++)
+			kind[(size_t)sa * (size_t)k + (size_t)b] =
+				((sa & 1) && (side[b] & 2)) || ((sa & 2) && (side[b] & 1));
+	for (int a = 0; a < k; a++) {
+		unsigned char *row = x->ok + (size_t)a * (size_t)k;
+		memcpy(row, kind + (size_t)side[a] * (size_t)k, (size_t)k);
+		row[a] = 0;
+	}
+	free(kind);
+	for (int a = 0; a < k; a++)
 		for (int j = 1; j <= x->r - 1 && j <= t->rounds; j++) {
 			const struct tmt_round *g = tmt_at(t, x->pl[a].id, j);
-			if (g->kind == TMT_PLAYED && g->opponent >= 0 && g->opponent < t->n &&
-			    pos[g->opponent] >= 0)
-				met[a * k + pos[g->opponent]] = 1;
+			int b = g->kind == TMT_PLAYED && g->opponent >= 0 && g->opponent < t->n
+					? pos[g->opponent] : -1;
+			if (b < 0 || b == a)
+				continue;
+			int ab = played(x, a, b), ba = played(x, b, a);
+			x->ok[(size_t)a * (size_t)k + (size_t)b] = pair_ok(x, a, b, ab, ba);
+			x->ok[(size_t)b * (size_t)k + (size_t)a] = pair_ok(x, b, a, ba, ab);
 		}
-		/* only players an XXP line names need tmt_forbidden() */
-		int id = t->players[x->pl[a].id].id;
-		for (size_t f = 0; f < t->doc->nforbidden && !forb[a]; f++)
-			forb[a] = t->doc->forbidden[f].a == id || t->doc->forbidden[f].b == id;
-	}
+	/* only players an XXP line names need tmt_forbidden() */
 	for (int a = 0; a < k; a++) {
-		const struct v97 *pa = &x->pl[a];
-		int aw = side_ok(pa, 'w'), ab = side_ok(pa, 'b');
-		x->partner[a] = -1;
-		for (int b = 0; b < k; b++) {
-			if (a == b)
-				continue;
-			const struct v97 *pb = &x->pl[b];
-			if (forb[a] && forb[b] && tmt_forbidden(t, pa->id, pb->id, x->r))
-				continue;
-			/* 2.1 by the White's history, then 2.3, 2.4 */
-			x->ok[a * k + b] = (!met[a * k + b] && aw && side_ok(pb, 'b')) ||
-					   (!met[b * k + a] && ab && side_ok(pb, 'w'));
-		}
+		int id = t->players[x->pl[a].id].id, named = 0;
+		for (size_t f = 0; f < t->doc->nforbidden && !named; f++)
+			named = t->doc->forbidden[f].a == id || t->doc->forbidden[f].b == id;
+		if (named)
+			forb[nforb++] = a;
 	}
+	for (int i = 0; i < nforb; i++)
+		for (int j = 0; j < nforb; j++) {
+			int a = forb[i], b = forb[j];
+			if (a != b && tmt_forbidden(t, x->pl[a].id, x->pl[b].id, x->r))
+				x->ok[(size_t)a * (size_t)k + (size_t)b] = 0;
+		}
 	free(pos);
-	free(met);
+	free(side);
 	free(forb);
 	return 0;
 }
@@ -172,6 +216,13 @@ int v97_setup(struct v97round *x, const struct tmt *t, int r, int total,
 	for (int i = 0; i < t->n; i++)
 		if (tmt_to_be_paired(t, i, r))
 			read_player(&x->pl[x->k++], t, i, r, past);
+	/* round 1 is decided by 5 alone (the halves, the lot): the k*k
+	 * table of 2.1-2.4 would be the whole cost of the round */
+	if (r == 1) {
+		for (int a = 0; a < x->k; a++)
+			x->partner[a] = -1;
+		return 0;
+	}
 	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
 	if (!x->ok)
 		return -1;

@@ -51,6 +51,7 @@ static void limitations(const struct v97round *x, struct out *o, int w, int b)
 
 	if (!rule)
 		return;
+	verify_finding_ids(o->f, 2, sn(x, w), sn(x, b));
 	if (!strcmp(rule, "2.1")) {
 		say(o, pts, rule, "%d-%d: they have played each other%s", sn(x, w), sn(x, b),
 		    tmt_played_each_other(x->t, pw->id, pb->id, x->r - 1) ? "" : " (or may not meet, XXP)");
@@ -77,47 +78,97 @@ static const char *why_rule(enum v97_why w)
 	}
 }
 
+/* The recorded pairing by position: partner position (-1 none or not
+ * to be paired, -2 the bye) and whether White; made once, so that
+ * asking a player's board is not a scan of the boards. */
+struct recpos {
+	int *partner;
+	unsigned char *white;
+};
+
+static int recpos_make(struct recpos *rp, const struct v97round *x, const struct pairing *p,
+		       const int *pos)
+{
+	rp->partner = malloc(sizeof(int) * ((size_t)x->k + 1));
+	rp->white = calloc((size_t)x->k + 1, 1);
+	if (!rp->partner || !rp->white)
+		return -1;
+	for (int a = 0; a < x->k; a++)
+		rp->partner[a] = -3;
+	/* the first board a player is on, as a scan would find it; the bye
+	 * before any board */
+	for (int i = 0; i < p->nboards; i++) {
+		int w = pos[p->boards[i].white], b = pos[p->boards[i].black];
+		if (w >= 0 && rp->partner[w] == -3) {
+			rp->partner[w] = b;
+			rp->white[w] = 1;
+		}
+		if (b >= 0 && rp->partner[b] == -3)
+			rp->partner[b] = w;
+	}
+	if (p->bye >= 0 && pos[p->bye] >= 0)
+		rp->partner[pos[p->bye]] = -2;
+	for (int a = 0; a < x->k; a++)
+		if (rp->partner[a] == -3)
+			rp->partner[a] = -1;
+	return 0;
+}
+
+static void recpos_free(struct recpos *rp)
+{
+	free(rp->partner);
+	free(rp->white);
+}
+
 /* Round 1 by 5: the halves and the colours. */
-static void round_one(const struct v97round *x, struct out *o, const struct pairing *p)
+static void round_one(const struct v97round *x, struct out *o, const struct pairing *p,
+		      const struct recpos *rp)
 {
 	int h = x->k / 2;
 	char lot = x->t->initial_colour ? x->t->initial_colour : 'w';
 
-	if (x->k % 2 && p->bye != x->pl[x->k - 1].id)
-		say(o, -1, "5", "the bye goes to the last player, %d", sn(x, x->k - 1));
+	if (x->k % 2 && p->bye != x->pl[x->k - 1].id) {
+		verify_finding_ids(o->f, 1, sn(x, x->k - 1));
+		say(o, -1, "5", "the PAB goes to the last player, %d", sn(x, x->k - 1));
+	}
 	for (int i = 0; i < h; i++) {
-		int a = x->pl[i].id, b = x->pl[i + h].id;
 		int a_white = (i % 2 == 0) == (lot == 'w');
-		struct pairing_board want = { a_white ? a : b, a_white ? b : a };
-		if (!pairing_has_board(p, &want))
+		int w = a_white ? i : i + h, b = a_white ? i + h : i;
+		if (rp->partner[w] != b || !rp->white[w])
+			verify_finding_ids(o->f, 2, x->t->players[x->pl[w].id].id,
+					   x->t->players[x->pl[b].id].id);
+		if (rp->partner[w] != b || !rp->white[w])
 			say(o, -1, "5", "pair %d of the halves is %d-%d", i + 1,
-			    x->t->players[want.white].id, x->t->players[want.black].id);
+			    x->t->players[x->pl[w].id].id, x->t->players[x->pl[b].id].id);
 	}
 }
 
-/* The recorded partner of position a (position), -1 none, -2 bye. */
-static int recorded(const struct v97round *x, const struct pairing *p, const int *pos, int a)
+/* A recorded partner as words: "7", "the PAB" (-2), "nobody" (-1). */
+static void partner_text(const struct v97round *x, int ra, char *buf, size_t size)
 {
-	int id = x->pl[a].id;
-
-	if (p->bye == id)
-		return -2;
-	for (int i = 0; i < p->nboards; i++) {
-		if (p->boards[i].white == id)
-			return pos[p->boards[i].black];
-		if (p->boards[i].black == id)
-			return pos[p->boards[i].white];
-	}
-	return -1;
+	if (ra >= 0)
+		snprintf(buf, size, "%d", sn(x, ra));
+	else
+		snprintf(buf, size, "%s", ra == -2 ? "the PAB" : "nobody");
 }
 
 static void compare_groups(const struct v97round *x, struct out *o, const struct pairing *p,
-			   const int *pos, int explain)
+			   const int *pos, const struct recpos *rp, int explain)
 {
-	if (x->bye != -1 && recorded(x, p, pos, x->bye) != -2)
-		say(o, x->pl[x->bye].pts, "4", "the bye goes to %d, the first by 4 whose absence "
-		    "leaves the round pairable; the file gives it to %d", sn(x, x->bye),
-		    p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0);
+	if (x->bye != -1 && rp->partner[x->bye] != -2) {
+		int other = p->bye >= 0 && pos[p->bye] >= 0 ? sn(x, pos[p->bye]) : 0;
+		if (other)
+			verify_finding_ids(o->f, 2, sn(x, x->bye), other);
+		else
+			verify_finding_ids(o->f, 1, sn(x, x->bye));
+		if (other)
+			say(o, x->pl[x->bye].pts, "4", "the PAB goes to %d, the first by 4 whose "
+			    "absence leaves the round pairable; the file gives it to %d",
+			    sn(x, x->bye), other);
+		else
+			say(o, x->pl[x->bye].pts, "4", "the PAB goes to %d, the first by 4 whose "
+			    "absence leaves the round pairable; the file gives none", sn(x, x->bye));
+	}
 	for (int pts = 1 << 30;;) {
 		int next = -1;
 		for (int i = 0; i < x->k; i++)
@@ -132,15 +183,20 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 				continue;
 			if (x->pl[b].pts > pts || (x->pl[b].pts == pts && b < a))
 				continue;	/* the pair belongs to b's group or was seen */
-			int ra = recorded(x, p, pos, a);
+			int ra = rp->partner[a];
 			const char *cw;
 			int aw = v97_white(x, a, b, &cw);
 			int pw = aw ? a : b, pb = aw ? b : a;	/* White first */
 			if (explain) {
-				char where[16];
+				char where[16], pair_text[64];
 				score_text(where, sizeof(where), pts);
-				fprintf(o->f, "round %d: group %s: explain: %s: %d-%d (colours by %s)\n",
-					o->r, where, why_rule(x->why[a]), sn(x, pw), sn(x, pb), cw);
+				int pair[2] = { sn(x, pw), sn(x, pb) };
+				snprintf(pair_text, sizeof(pair_text), "%d-%d (colours by %s)",
+					 pair[0], pair[1], cw);
+				struct verify_value why = { why_rule(x->why[a]), pair_text };
+				struct verify_explain e = { "group", where, pair, 2, NULL, 0, pair, 1,
+							    NULL, 0, &why, 1 };
+				verify_explain(o->f, o->r, &e, "explain: %s: %s", why.name, pair_text);
 			}
 			if (ra == b)
 				continue;
@@ -153,11 +209,18 @@ static void compare_groups(const struct v97round *x, struct out *o, const struct
 			/* a transfer the file makes that 2.5 forbids */
 			if (ra >= 0 && x->pl[ra].pts < pts && !v97_up_allowed(x, &x->pl[ra]))
 				rule = "2.5";
-			int rb = recorded(x, p, pos, b);
-			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s%d and "
-			    "%d with %s%d", sn(x, pw), sn(x, pb), sn(x, a), ra == -2 ? "the bye " : "",
-			    ra >= 0 ? sn(x, ra) : 0, sn(x, b), rb == -2 ? "the bye " : "",
-			    rb >= 0 ? sn(x, rb) : 0);
+			int rb = rp->partner[b];
+			char with_a[32], with_b[32];
+			partner_text(x, ra, with_a, sizeof(with_a));
+			partner_text(x, rb, with_b, sizeof(with_b));
+			int ids[4] = { sn(x, a), sn(x, b) }, n = 2;
+			if (ra >= 0)
+				ids[n++] = sn(x, ra);
+			if (rb >= 0)
+				ids[n++] = sn(x, rb);
+			verify_finding_detail(o->f, ids, n, NULL, NULL);
+			say(o, pts, rule, "the text pairs %d-%d where the file has %d with %s and "
+			    "%d with %s", sn(x, pw), sn(x, pb), sn(x, a), with_a, sn(x, b), with_b);
 			return;	/* the groups below follow from this one */
 		}
 	}
@@ -170,6 +233,7 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 	struct v97past past;
 	struct pairing p;
 	struct out out = { f, r, 0 };
+	struct recpos rp = { NULL, NULL };
 	int total = o && o->total_rounds ? o->total_rounds : t->total_rounds;
 	int explain = o && o->explain, rc = 0;
 
@@ -198,6 +262,9 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		pos[i] = -1;
 	for (int i = 0; i < x.k; i++)
 		pos[x.pl[i].id] = i;
+	/* In the order the text decides: the limitations of 2 on every
+	 * board (no pairing may break them), the PAB (2.2, 4), the score
+	 * groups from the top (5-8), then the colours of the pairs (3). */
 	for (int i = 0; i < p.nboards; i++) {
 		int w = p.boards[i].white, b = p.boards[i].black;
 		seen[w]++;
@@ -207,31 +274,34 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		if (r == 1)
 			continue;	/* 5 decides, below */
 		limitations(&x, &out, pos[w], pos[b]);
-		if (v97_broken(&x, pos[w], pos[b]))
-			continue;
-		const char *why;
-		if (!v97_white(&x, pos[w], pos[b], &why)) {
-			int pts = x.pl[pos[w]].pts > x.pl[pos[b]].pts ? x.pl[pos[w]].pts : x.pl[pos[b]].pts;
-			say(&out, pts, "3", "%d-%d: %d should have White (%s)", t->players[w].id,
-			    t->players[b].id, t->players[b].id, why);
-		}
 	}
 	if (p.bye >= 0) {
 		seen[p.bye]++;
-		if (pos[p.bye] >= 0 && r > 1 && x.pl[pos[p.bye]].free_point)
-			say(&out, x.pl[pos[p.bye]].pts, "2.2", "the bye goes to %d, who has had a "
+		if (pos[p.bye] >= 0 && r > 1 && x.pl[pos[p.bye]].free_point) {
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+			say(&out, x.pl[pos[p.bye]].pts, "2.2", "the PAB goes to %d, who has had a "
 			    "point without playing", t->players[p.bye].id);
+		}
 	}
 	for (int i = 0; i < t->n; i++) {
 		int want = pos[i] >= 0;
-		if (seen[i] != want)
+		if (seen[i] != want) {
+			verify_finding_ids(f, 1, t->players[i].id);
 			say(&out, -1, "6.4", "%d is paired %d times, to be paired %d", t->players[i].id,
 			    seen[i], want);
+		}
 	}
-	if ((p.bye >= 0) != (x.k % 2))
-		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a bye" : "no bye", x.k);
+	if ((p.bye >= 0) != (x.k % 2)) {
+		if (p.bye >= 0)
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+		say(&out, -1, "4", "%s with %d players to pair", p.bye >= 0 ? "a PAB" : "no PAB", x.k);
+	}
+	if (recpos_make(&rp, &x, &p, pos) < 0) {
+		rc = -1;
+		goto out;
+	}
 	if (r == 1) {
-		round_one(&x, &out, &p);
+		round_one(&x, &out, &p, &rp);
 	} else {
 		int d = v97_derive(&x);
 		if (d == -1) {
@@ -247,11 +317,24 @@ int verify_dubov1997_round(const struct tmt *t, int r, const struct verify_optio
 		else if (d < 0)
 			fprintf(f, "round %d: note: the derivation left players unpaired\n", r);
 		else
-			compare_groups(&x, &out, &p, pos, explain);
+			compare_groups(&x, &out, &p, pos, &rp, explain);
+	}
+	for (int i = 0; i < p.nboards && r > 1; i++) {
+		int w = p.boards[i].white, b = p.boards[i].black;
+		if (pos[w] < 0 || pos[b] < 0 || v97_broken(&x, pos[w], pos[b]))
+			continue;
+		const char *why;
+		if (!v97_white(&x, pos[w], pos[b], &why)) {
+			int pts = x.pl[pos[w]].pts > x.pl[pos[b]].pts ? x.pl[pos[w]].pts : x.pl[pos[b]].pts;
+			verify_finding_ids(f, 2, t->players[w].id, t->players[b].id);
+			say(&out, pts, "3", "%d-%d: %d should have White (%s)", t->players[w].id,
+			    t->players[b].id, t->players[b].id, why);
+		}
 	}
 	verify_summary(f, r, out.n);
 	rc = out.n;
 out:
+	recpos_free(&rp);
 	v97_teardown(&x);
 	v97_past_free(&past);
 	free(pos);

@@ -96,13 +96,15 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 		free(mem);
 		return -1;
 	}
-	if (most < (want < 0 ? k / 2 : want)) {
+	/* the lowest bracket is paired completely (C.13), whatever the
+	 * test asks: an odd one leaves a player who may have the bye
+	 * (B.1b), the others all paired */
+	int full = want < 0 || is_lowest(w, g, join);
+	if (most < (full ? k / 2 : want)) {
 		free(mem);
 		return 0;
 	}
-	/* the lowest bracket paired completely (C.13): an odd one leaves
-	 * a player who may have the bye (B.1b), the others all paired */
-	if (want < 0 && k % 2 && is_lowest(w, g, join)) {
+	if (full && k % 2 && is_lowest(w, g, join)) {
 		int any = 0;
 		for (int c = 0; c < k && !any; c++) {
 			if (!w->v->p[mem[c]].bye_ok)
@@ -133,8 +135,11 @@ static int test_bracket(struct rw *w, int g, int join, const int *down, int nd, 
 		return rc < 0 && !over ? -1 : -2;
 	}
 	/* C.12 "allows P1 pairings": at the stage's M1 too, else the
-	 * bracket is no further than with the set it had */
-	if (rc != 0 || d.np < (want < 0 ? d.p0 : want) || (d.het ? d.m1 : 0) < wantm1) {
+	 * bracket is no further than with the set it had; M1 is asked of
+	 * a bracket heterogeneous with the new set (A.3, after C.1), not
+	 * of one its C.1 made homogeneous */
+	if (rc != 0 || d.np < (want < 0 ? d.p0 : want) ||
+	    (d.het0 && (d.het ? d.m1 : 0) < wantm1)) {
 		vw_decision_free(&d);
 		free(mem);
 		return 0;
@@ -238,6 +243,117 @@ static int accept(void *ctx, int (*pairs)[2], int np, const int *down, int nd)
 	return rc;
 }
 
+/* C.12 asks for another set of the same size and scores: when they
+ * are few, each is put to the test first (accept would test it anyway,
+ * and tries a set once), so that the walk of the previous bracket goes
+ * only where a candidate moves down one the test takes (vw_hooks.sets)
+ * and not at all when none is taken.  The sets of mem[0..k-1]
+ * (ascending: A.2 order) with a->was's scores, at most SETS of them.
+ * *good gets the accepted ones (setsize a->nwas each), their count in
+ * *ngood; 0, 1 too many sets to try, -1 memory, -2 bound. */
+#define SETS 2000L
+
+static int good_sets(struct ask *a, const int *mem, int k, int **good, int *ngood)
+{
+	const struct vw_round *v = a->w->v;
+	int nd = a->nwas, *pos = malloc(sizeof(int) * ((size_t)nd + 1));
+	int *lo = malloc(sizeof(int) * ((size_t)nd + 1)), *hi = malloc(sizeof(int) * ((size_t)nd + 1));
+	int *set = malloc(sizeof(int) * ((size_t)nd + 1)), rc = 0, cap = 0;
+	long count = 1;
+
+	*good = NULL;
+	*ngood = 0;
+	if (!pos || !lo || !hi || !set)
+		rc = -1;
+	/* was[] is ascending, so its scores descend: member q chooses among
+	 * the players of mem with its score, [lo[q], hi[q]), strictly after
+	 * member q - 1 when the score is the same */
+	for (int q = 0; rc == 0 && q < nd; q++) {
+		int sc = v->p[a->was[q]].score, same = 1;
+		lo[q] = hi[q] = 0;
+		while (lo[q] < k && v->p[mem[lo[q]]].score != sc)
+			lo[q]++;
+		hi[q] = lo[q];
+		while (hi[q] < k && v->p[mem[hi[q]]].score == sc)
+			hi[q]++;
+		while (q - same >= 0 && v->p[a->was[q - same]].score == sc)
+			same++;
+		/* the same-score run's size so far: C(n, r) built one factor
+		 * at a time, which stays an integer */
+		count = count * (hi[q] - lo[q] - (same - 1)) / same;
+		if (hi[q] - lo[q] < same || count > SETS)
+			rc = hi[q] - lo[q] < same ? 2 : 1;
+	}
+	if (rc == 2)
+		rc = 0;		/* no set at all: nothing is taken */
+	else if (rc == 0 && nd > 0) {
+		/* odometer over the choices, in increasing lexicographic order */
+		int q = 0;
+		pos[0] = lo[0] - 1;
+		while (rc == 0 && q >= 0) {
+			pos[q]++;
+			int start = q > 0 && v->p[a->was[q - 1]].score == v->p[a->was[q]].score
+					    ? pos[q - 1] + 1 : lo[q];
+			if (pos[q] < start)
+				pos[q] = start;
+			if (pos[q] >= hi[q]) {
+				q--;
+				continue;
+			}
+			if (q + 1 < nd) {
+				q++;
+				pos[q] = -1;
+				continue;
+			}
+			for (int i = 0; i < nd; i++)
+				set[i] = mem[pos[i]];
+			if (!memcmp(set, a->was, sizeof(int) * (size_t)nd))
+				continue;	/* not another set */
+			int t = test_bracket(a->w, a->g, a->join, set, nd, a->want, a->wantm1);
+			if (t < 0) {
+				rc = t;
+			} else if (t == 0) {
+				rc = remember(a, set, nd);
+			} else {
+				if (*ngood == cap) {
+					cap = cap ? 2 * cap : 4;
+					int *x = realloc(*good, sizeof(int) * (size_t)cap * (size_t)nd);
+					if (!x) {
+						rc = -1;
+						break;
+					}
+					*good = x;
+				}
+				memcpy(*good + (size_t)*ngood * (size_t)nd, set, sizeof(int) * (size_t)nd);
+				(*ngood)++;
+			}
+		}
+	}
+	if (rc < 0 || rc == 1) {
+		free(*good);
+		*good = NULL;
+		*ngood = 0;
+	}
+	free(pos);
+	free(lo);
+	free(hi);
+	free(set);
+	return rc;
+}
+
+/* The residents of the lowest bracket (g, join), who must be paired
+ * completely with what is moved down into it (C.13; C.12 asked by the
+ * lowest bracket): *rest (malloc), their count. */
+static int lowest_residents(const struct rw *w, int g, int join, int **rest)
+{
+	int m0;
+
+	*rest = malloc(sizeof(int) * ((size_t)w->v->n + 1));
+	if (!*rest)
+		return -1;
+	return build(w, g, join, NULL, 0, *rest, &m0);
+}
+
 /* Pair the previous bracket (the last one walked) again as a asks;
  * 1 done (pending holds bracket g's pairing), 0 none, -1, -2. */
 static int backtrack(struct rw *w, struct ask *a, enum vw_how how)
@@ -247,14 +363,46 @@ static int backtrack(struct rw *w, struct ask *a, enum vw_how how)
 	if (o->nb == 0)
 		return 0;
 	struct vw_tb *prev = &o->b[o->nb - 1];
-	struct vw_hooks h = { NULL, accept, a, 1 };
+	struct vw_hooks h = { NULL, accept, a, 1, NULL, 0, 0, NULL, 0 };
 	struct vw_decision d;
+	int *good = NULL, ngood = 0, *rest = NULL, rc = 1;
 
 	a->w = w;
 	w->v->depth++;
-	int rc = vw_bracket(w->v, prev->mem, prev->k, prev->m0, 0, prev->join, &h, &d);
+	if (!a->c13)
+		rc = good_sets(a, prev->mem, prev->k, &good, &ngood);
+	if (rc == 0 && ngood == 0) {
+		w->v->depth--;		/* the test takes no set: C.12 finds nothing */
+		forget(a);
+		drop_pending(w);
+		return 0;
+	}
+	if (rc < 0) {
+		w->v->depth--;
+		forget(a);
+		drop_pending(w);
+		return rc;
+	}
+	if (rc == 0) {
+		h.sets = good;
+		h.nsets = ngood;
+		h.setsize = a->nwas;
+	} else if (is_lowest(w, a->g, a->join)) {
+		/* the lowest bracket is paired completely (C.13), so the
+		 * players moved down into it must be pairable with its own */
+		h.nrest = lowest_residents(w, a->g, a->join, &rest);
+		if (h.nrest < 0) {
+			w->v->depth--;
+			forget(a);
+			return -1;
+		}
+		h.rest = rest;
+	}
+	rc = vw_bracket(w->v, prev->mem, prev->k, prev->m0, 0, prev->join, &h, &d);
 	w->v->depth--;
 	forget(a);
+	free(good);
+	free(rest);
 	if (rc < 0 || d.overrun || rc != 0) {
 		int over = d.overrun;	/* read before the free clears it */
 		vw_decision_free(&d);
@@ -355,11 +503,14 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 		/* Dutch 2012 C.12: a joined bracket comes of C.13's
 		 * backtracking, and backtracking is disallowed when already
 		 * backtracking: it asks no C.12 */
-		struct vw_hooks h = { out->nb && !join ? c12_hook : NULL, NULL, &cc, join };
+		struct vw_hooks h = { out->nb && !join ? c12_hook : NULL, NULL, &cc, join, NULL, 0, 0, NULL, 0 };
 		int brc = vw_bracket(v, mem, k, m0, low, join, &h, &d), dlive = 1;
 		if (brc == VW_C1_MOVED_DOWN) {
 			/* C.1 -> C.12: another set of the same size and scores
-			 * with which this bracket makes its P0 pairs */
+			 * with which this bracket makes its P0 pairs, every
+			 * moved-down player of a heterogeneous one among them
+			 * (M1 = M0: the set must pair what the first did not;
+			 * one left for the bye does not "allow" it) */
 			c1 = malloc(sizeof(int) * ((size_t)d.nc1 + 1));
 			if (!c1) {
 				vw_decision_free(&d);
@@ -371,7 +522,8 @@ int vw_text_round(struct vw_round *v, int from, const int *carry0, int ncarry,
 			memcpy(c1, d.c1, sizeof(int) * (size_t)nc1);
 			vw_decision_free(&d);
 			dlive = 0;
-			struct ask a = { &w, g, join, -1, 0, carry, nc, 0, NULL, 0, 0 };
+			int m1 = m0 > 0 && (join || 2 * m0 < k) ? m0 : 0;	/* A.3 */
+			struct ask a = { &w, g, join, -1, 0, carry, nc, m1, NULL, 0, 0 };
 			int b = backtrack(&w, &a, VW_BY_C12_C1);
 			if (b == 1) {
 				brc = VW_REPAIRED;

@@ -97,12 +97,33 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 		p->top = last && 2 * p->score > (r - 1) * t->win_points;
 	}
 	qsort(v->p, (size_t)v->n, sizeof(*v->p), a2_before);
+	/* B.1a from each player's own history (a's row by a's games, as a
+	 * pair test reads it), then the XXP pairs: the history read once,
+	 * not once a pair */
+	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
+	if (!pos)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
 	for (int a = 0; a < v->n; a++)
-		for (int b = 0; b < v->n; b++) {
-			int x = v->p[a].idx, y = v->p[b].idx;
-			if (a != b && (tmt_played_each_other(t, x, y, r - 1) || tmt_forbidden(t, x, y, r)))
-				v->met[a * v->n + b] = 1;
+		pos[v->p[a].idx] = a;
+	for (int a = 0; a < v->n; a++)
+		for (int j = 1; j <= r - 1 && j <= t->rounds; j++) {
+			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, j);
+			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
+					? pos[rd->opponent] : -1;
+			if (b >= 0 && b != a)
+				v->met[(size_t)a * (size_t)v->n + (size_t)b] = 1;
 		}
+	for (size_t f = 0; f < t->doc->nforbidden; f++) {
+		const struct trf_forbidden *x = &t->doc->forbidden[f];
+		int ia = tmt_index(t, x->a), ib = tmt_index(t, x->b);
+		int a = ia >= 0 ? pos[ia] : -1, b = ib >= 0 ? pos[ib] : -1;
+		if (a >= 0 && b >= 0 && a != b && tmt_forbidden(t, ia, ib, r))
+			v->met[(size_t)a * (size_t)v->n + (size_t)b] =
+				v->met[(size_t)b * (size_t)v->n + (size_t)a] = 1;
+	}
+	free(pos);
 	/* the look-ahead's graph: who may meet whom, the bye (B.1b) and
 	 * n slots n+1.. for the players a candidate moves down */
 	v->nslot = v->n;
@@ -111,6 +132,13 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 	v->adj = malloc(m * m);
 	v->who = malloc(sizeof(int) * m);
 	v->mate = malloc(sizeof(int) * m);
+	v->hint = malloc(sizeof(int) * m);
+	v->best = malloc(sizeof(int) * m);
+	v->qpos = malloc(sizeof(int) * m);
+	if (!v->hint || !v->best || !v->qpos)
+		return -1;
+	for (size_t i = 0; i < m; i++)
+		v->hint[i] = v->qpos[i] = -1;
 	if (!v->base || !v->adj || !v->who || !v->mate)
 		return -1;
 	for (int a = 0; a < v->n; a++) {
@@ -134,6 +162,9 @@ void vw_round_free(struct vw_round *v)
 	free(v->adj);
 	free(v->who);
 	free(v->mate);
+	free(v->hint);
+	free(v->best);
+	free(v->qpos);
 	memset(v, 0, sizeof(*v));
 }
 

@@ -41,6 +41,20 @@ static void say(struct jd *j, const char *rule, const char *fmt, ...)
 	j->findings++;
 }
 
+/* Before a finding: the players it is about, positions x[0..nx-1]
+ * then y[0..ny-1] (pairs flattened), as start numbers. */
+static void about(struct jd *j, const int *x, int nx, const int *y, int ny)
+{
+	int *ids = malloc(sizeof(int) * ((size_t)nx + (size_t)ny + 1)), k = 0;
+
+	for (int i = 0; ids && i < nx; i++)
+		ids[k++] = id_of(j, x[i]);
+	for (int i = 0; ids && i < ny; i++)
+		ids[k++] = id_of(j, y[i]);
+	verify_finding_detail(j->f, ids, k, NULL, NULL);
+	free(ids);
+}
+
 /* "a-b, c-d" or "a, b" into buf. */
 static void list_pairs(const struct jd *j, char *buf, size_t n, int (*p)[2], int np)
 {
@@ -107,7 +121,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 	const struct vw_round *v = j->v;
 	char want[512], got[512], who[256];
 	int fdown[512], nfd = 0, fm1 = 0, cx = 0, cz = 0, b2 = 0, a7d = 0;
-	int (*hit)[2] = malloc(sizeof(*hit) * ((size_t)nf + 1));
+	int (*hit)[2] = calloc((size_t)nf + 1, sizeof(*hit));
 	int nh = 0;
 
 	if (!hit)
@@ -130,14 +144,26 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 		a7d |= vw_strong_clash(v, a, b);
 	}
 	if (d->het && fm1 < d->m1) {
+		about(j, mem, m0, NULL, 0);	/* the moved-down players */
 		say(j, "B.3", "C.14.b: %d moved-down player(s) can be paired here, the file pairs %d; the text pairs %s",
 		    d->m1, fm1, want);
 	} else if (nf < d->np) {
 		list_players(j, who, sizeof(who), fdown, nfd);
+		about(j, fdown, nfd, NULL, 0);
 		say(j, "C.14", "C.14.a: P = %d pairs can be made here, the file makes %d (moving down %s); the text pairs %s",
 		    d->np, nf, who, want);
 	} else if (nf > d->np || (d->het && fm1 > d->m1)) {
 		list_pairs(j, got, sizeof(got), fp, nf);
+		/* the file's pairs the text does not make, whom it moves down */
+		for (int e = 0; e < nf; e++) {
+			int same = 0;
+			for (int q = 0; q < d->np && !same; q++)
+				same = (d->pairs[q][0] == fp[e][0] && d->pairs[q][1] == fp[e][1]) ||
+				       (d->pairs[q][0] == fp[e][1] && d->pairs[q][1] == fp[e][0]);
+			if (!same)
+				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
+		}
+		about(j, d->down, d->nd, &hit[0][0], 2 * nh);
 		say(j, "C.12", "the file pairs %s here, more than the text, which moves players down (C.12, C.13, C.14); the text pairs %s",
 		    got, want);
 	} else if (d->lv.b2 && b2) {
@@ -145,6 +171,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 			if (!vw_may_meet(v, fp[e][0], fp[e][1], 1))
 				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
 		list_pairs(j, got, sizeof(got), hit, nh);
+		about(j, NULL, 0, &hit[0][0], 2 * nh);
 		say(j, "B.2", "C.10.g: B.2 need not be dropped for the top scorers (%s); the text pairs %s",
 		    got, want);
 	} else if (d->lv.a7d && a7d) {
@@ -152,6 +179,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 			if (vw_strong_clash(v, fp[e][0], fp[e][1]))
 				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
 		list_pairs(j, got, sizeof(got), hit, nh);
+		about(j, NULL, 0, &hit[0][0], 2 * nh);
 		say(j, "B.4", "A.7.d (C.10.f): %s share a strong colour preference; the text pairs %s",
 		    got, want);
 	} else if (cx > d->lv.x || (!v->odd && cz > d->lv.z)) {
@@ -161,6 +189,7 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 				   : vw_colour_clash(v, fp[e][0], fp[e][1]))
 				memcpy(hit[nh++], fp[e], sizeof(fp[e]));
 		list_pairs(j, got, sizeof(got), hit, nh);
+		about(j, NULL, 0, &hit[0][0], 2 * nh);
 		say(j, "B.4", "C.10.e: %s = %d pair(s) without both colour preferences%s suffice, the file has %d (%s); the text pairs %s",
 		    strong ? "Z" : "X", strong ? d->lv.z : d->lv.x, strong ? " (strong)" : "",
 		    strong ? cz : cx, got, want);
@@ -181,6 +210,10 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 			if (lo >= 0 && bad6u < 0 && v->p[lo].up2)
 				bad6u = lo;
 		}
+		int bad = d->lv.b5d && bad5d >= 0 ? bad5d : d->lv.b6d && bad6d >= 0 ? bad6d :
+			  d->lv.b5u && bad5u >= 0 ? bad5u : d->lv.b6u && bad6u >= 0 ? bad6u : -1;
+		if (bad >= 0)
+			about(j, &bad, 1, NULL, 0);
 		if (d->lv.b5d && bad5d >= 0)
 			say(j, "B.5", "C.10.d: %d floats down again after a downfloat in round %d; the text pairs %s",
 			    id_of(j, bad5d), j->r - 1, want);
@@ -208,6 +241,8 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 				snprintf(fb, sizeof(fb), "%d-%d", id_of(j, a), id_of(j, fa));
 			else
 				snprintf(fb, sizeof(fb), "%d moved down", a >= 0 ? id_of(j, a) : 0);
+			int abf[3] = { a, b, fa };
+			about(j, abf, a < 0 ? 0 : fa < 0 ? 2 : 3, NULL, 0);
 			if (d->het && moved && !in(mem, k, fa))
 				say(j, "D.3", "C.8.b: the moved-down players are chosen in D.3 order: %d plays %d (the file has %s); the text pairs %s",
 				    id_of(j, a), id_of(j, b), fb, want);
@@ -222,22 +257,51 @@ static void depart(struct jd *j, const struct vw_decision *d, const int *mem, in
 	free(hit);
 }
 
-static void explain(struct jd *j, const struct vw_decision *d)
+/*
+ * --explain: the walk's decision for bracket mem[0..k-1] in words, and
+ * its facts beside it (the members, the m0 moved down into it, the
+ * pairs, who moves down, the C.14 quantities).
+ */
+static void explain(struct jd *j, const struct vw_decision *d, const int *mem, int k)
 {
-	char pairs[512], down[256];
+	char pairs[512], down[256], num[8][16];
+	int *ids = malloc(sizeof(int) * ((size_t)k + 2 * (size_t)d->np + (size_t)d->nd + 1));
+	static const char *const name[8] = { "M0", "M1", "P0", "P", "X1", "Z1", "X", "Z" };
+	const int q[8] = { d->m0, d->m1, d->p0, d->p1, d->x1, d->z1, d->lv.x, d->lv.z };
+	struct verify_value val[8];
+	struct verify_explain e = { "bracket", j->where, NULL, 0, NULL, 0, NULL, 0, NULL, 0,
+				    val, 8 };
 
+	for (int i = 0; i < 8; i++) {
+		snprintf(num[i], sizeof(num[i]), "%d", q[i]);
+		val[i] = (struct verify_value){ name[i], num[i] };
+	}
+	if (ids) {
+		int *pp = ids + k, *dn = pp + 2 * d->np;
+		for (int i = 0; i < k; i++)
+			ids[i] = id_of(j, mem[i]);
+		for (int i = 0; i < d->np; i++) {
+			pp[2 * i] = id_of(j, d->pairs[i][0]);
+			pp[2 * i + 1] = id_of(j, d->pairs[i][1]);
+		}
+		for (int i = 0; i < d->nd; i++)
+			dn[i] = id_of(j, d->down[i]);
+		e = (struct verify_explain){ "bracket", j->where, ids, k, ids, d->m0, pp, d->np,
+					     dn, d->nd, val, 8 };
+	}
 	list_pairs(j, pairs, sizeof(pairs), d->pairs, d->np);
 	list_players(j, down, sizeof(down), d->down, d->nd);
-	fprintf(j->f,
-		"round %d: bracket %s: explain: %s, M0 = %d, M1 = %d, P0 = %d, P = %d, X1 = %d, Z1 = %d; "
-		"found with X = %d, Z = %d%s%s%s%s%s%s, exchange %d: %s; moved down %s\n",
-		j->r, j->where, d->het ? "heterogeneous" : "homogeneous", d->m0, d->m1, d->p0, d->p1,
+	verify_explain(j->f, j->r, &e,
+		"explain: %s, M0 = %d, M1 = %d, P0 = %d, P = %d, X1 = %d, Z1 = %d; "
+		"found with X = %d, Z = %d%s%s%s%s%s%s, exchange %d: %s; moved down %s",
+		d->het ? "heterogeneous" : "homogeneous", d->m0, d->m1, d->p0, d->p1,
 		d->x1, d->z1, d->lv.x, d->lv.z, d->lv.b2 ? "" : ", B.2 dropped",
 		d->lv.a7d || j->v->odd == 0 ? "" : ", A.7.d dropped",
 		d->lv.b5d || !d->downs ? "" : ", B.5 down dropped",
 		d->lv.b6d || !d->downs ? "" : ", B.6 down dropped",
 		d->lv.b5u || !d->het ? "" : ", B.5 up dropped", d->lv.b6u || !d->het ? "" : ", B.6 up dropped",
 		d->exch, pairs, down);
+	free(ids);
 }
 
 /* The file's pairs of bracket b are the text's, and the file pairs
@@ -269,6 +333,8 @@ static void backtracked(struct jd *j, const struct vw_tb *b, const struct vw_tb 
 	list_players(j, now, sizeof(now), b->d.down, b->d.nd);
 	if (nb)
 		score_text(nw, sizeof(nw), j->v->p[nb->mem[nb->m0 < nb->k ? nb->m0 : 0]].score);
+	/* about the players moved down either way */
+	about(j, b->first.down, b->first.nd, b->d.down, b->d.nd);
 	if (b->how == VW_BY_C12_C1) {
 		list_players(j, who, sizeof(who), b->c1, b->nc1);
 		say(j, "C.12", "C.1: %s, moved down to bracket %s, %s no opponent there, so this bracket is paired again to move down %s instead of %s: the text pairs %s (the file has %s)",
@@ -361,7 +427,7 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 			int nf = file_pairs(&j, b->mem, b->k, fp);
 			if (same_pairs(&j, &b->d, nf)) {
 				if (expl)
-					explain(&j, &b->d);
+					explain(&j, &b->d, b->mem, b->k);
 				continue;
 			}
 			int legal = 1;
@@ -376,7 +442,7 @@ int vw_judge_round(const struct tmt *t, int r, int total, int expl, const int *p
 					depart(&j, &b->d, b->mem, b->k, b->m0, fp, nf);
 				}
 				if (expl)
-					explain(&j, &b->d);
+					explain(&j, &b->d, b->mem, b->k);
 			}
 			/* go on from the file's bracket: its unpaired go down */
 			ncarry = 0;

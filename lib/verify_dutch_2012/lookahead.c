@@ -210,21 +210,23 @@ static int exact_bound(struct vw_round *v, const struct vw_ask *q, int kk, int c
 	for (int i = 0; i < q->n1; i++)
 		if (mate[i] >= 0)
 			n += clash_of(v, cost, v->who[i], v->who[mate[i]]);
+	if (got == kk)
+		memcpy(v->best, mate, sizeof(int) * (size_t)kk);	/* the fewest */
 	free(mate);
 	*least = n;
 	return got == kk;
 }
 
-/* The S1 pairs with a clash of the kind in the matching v->mate (more
- * than any allowance when it leaves an S1 player out). */
+/* The S1 pairs with a clash of the kind in the complete pairing
+ * v->best (more than any allowance when it leaves an S1 player out). */
 static int clashes_in(const struct vw_round *v, const struct vw_ask *q, int cost)
 {
 	int c = 0;
 
 	for (int i = 0; i < q->n1; i++) {
-		if (v->mate[i] < 0)
+		if (v->best[i] < 0)
 			return q->n1 + 1;
-		c += clash_of(v, cost, v->who[i], v->who[v->mate[i]]);
+		c += clash_of(v, cost, v->who[i], v->who[v->best[i]]);
 	}
 	return c;
 }
@@ -250,12 +252,31 @@ static int without_clashes(struct vw_round *v, const struct vw_ask *q, int kk, i
 				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] =
 					s1_edge(v, q, a, b);
 		}
+	if (got >= 0 && 2 * got == kk)
+		memcpy(v->best, v->mate, sizeof(int) * (size_t)kk);	/* none */
 	return got < 0 ? -1 : 2 * got == kk;
 }
 
+/*
+ * Whether S1 into S2 alone decides the question's fewest clashes: no
+ * other players, no pairs among S2, a slot for every S2 player S1 leaves
+ * and any of them free to take it (nobody kept for S1, not the bye).
+ * The complete pairings are then S1's placements into S2 and nothing
+ * more, and s1_bound is exact (the question has a complete pairing).
+ */
+static int s1_alone(const struct vw_ask *q)
+{
+	if (q->nlow || q->pairs || q->lowest)
+		return 0;
+	for (int j = 0; q->only_s1 && j < q->n2; j++)
+		if (q->only_s1[j])
+			return 0;
+	return 1;
+}
+
 /* Whether some complete pairing has at most allow S1 clashes of the
- * kind: the one at hand, or one with none; else none when S1 into S2
- * alone needs more, else the exact fewest.  1, 0, -1 memory. */
+ * kind: the one at hand (v->best), or one with none; else none when S1
+ * into S2 alone needs more, else the exact fewest.  1, 0, -1 memory. */
 static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, int allow)
 {
 	int least = 0, rc;
@@ -268,9 +289,47 @@ static int within(struct vw_round *v, const struct vw_ask *q, int kk, int cost, 
 	if (rc != 0 || allow == 0)
 		return rc;
 	rc = s1_bound(v, q, cost, &least);
-	if (rc == 1 && least <= allow)
+	if (rc == 1 && least <= allow && !s1_alone(q))
 		rc = exact_bound(v, q, kk, cost, &least);
 	return rc < 0 ? -1 : rc == 1 && least <= allow;
+}
+
+/*
+ * The question's matching starts from the last complete pairing found
+ * (v->hint): its pairs that are edges here, and the players it sent
+ * down on the question's slots (slots are alike).  Only a start: the
+ * matching that follows is a largest one whatever the start; the start
+ * makes it likely to have no more clashes than the last, so that a
+ * question one pair away from the last is answered by the pairing at
+ * hand, without a weighted matching.
+ */
+static void start_from_hint(struct vw_round *v, int kk)
+{
+	size_t m = VW_STRIDE(v);
+	int slot = kk, used = 0;
+
+	for (int i = 0; i < kk; i++) {
+		v->mate[i] = -1;
+		v->qpos[v->who[i]] = i;
+		if (v->who[i] > v->n && slot == kk)
+			slot = i;	/* the slots come last */
+	}
+	for (int i = 0; i < slot; i++) {
+		int x = v->who[i], y = v->hint[x], j = -1;
+		if (y < 0 || v->mate[i] >= 0)
+			continue;
+		if (y > v->n)
+			j = slot + used < kk ? slot + used : -1;	/* any free slot */
+		else
+			j = v->qpos[y];
+		if (j < 0 || j == i || v->mate[j] >= 0 || !v->adj[(size_t)x * m + (size_t)v->who[j]])
+			continue;
+		v->mate[i] = j;
+		v->mate[j] = i;
+		used += y > v->n;
+	}
+	for (int i = 0; i < kk; i++)
+		v->qpos[v->who[i]] = -1;
 }
 
 int vw_complete(struct vw_round *v, const struct vw_ask *q)
@@ -281,12 +340,18 @@ int vw_complete(struct vw_round *v, const struct vw_ask *q)
 	if (kk < 0)
 		return 0;
 	patch(v, q, kk);
-	int got = match_cardinality(v->adj, VW_STRIDE(v), v->who, kk, v->mate, 1);
+	start_from_hint(v, kk);
+	int got = match_cardinality_from(v->adj, VW_STRIDE(v), v->who, kk, v->mate, 1);
 	rc = got < 0 ? -1 : 2 * got == kk;
+	if (rc == 1)
+		memcpy(v->best, v->mate, sizeof(int) * (size_t)kk);
 	if (rc == 1)
 		rc = within(v, q, kk, 1, q->allow_x);
 	if (rc == 1 && !v->odd)
 		rc = within(v, q, kk, 2, q->allow_z);
+	if (rc == 1)	/* the next question starts from this pairing */
+		for (int i = 0; i < kk; i++)
+			v->hint[v->who[i]] = v->who[v->best[i]];
 	restore(v, q, kk);
 	return rc;
 }
@@ -374,5 +439,85 @@ int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, int *m
 		c += mate[i] > i;
 	free(mate);
 	*most = c;
+	return 0;
+}
+
+/*
+ * vw_most_with_rest: each bracket player i is three vertices, in (a
+ * pair of the bracket), out (a pair below) and a hub joined to both, so
+ * that a perfect matching takes exactly one of in and out for someone
+ * else; rest players are one vertex each, and a bye vertex is added
+ * when the count is odd.  in-in pairs weigh 1 (none between two of the
+ * first nomeet players), every other edge 0: the heaviest perfect
+ * matching has the most pairs in the bracket.
+ */
+struct rest_ask {
+	const struct vw_round *v;
+	const int *mem, *rest;
+	int k, nrest, nomeet, bye;	/* bye: the bye vertex, or -1 */
+};
+
+/* Vertex x's player: 0..k-1 in, k..2k-1 out, 2k..3k-1 hub, then the
+ * rest; -1 for a hub or the bye. */
+static int rest_player(const struct rest_ask *r, int x, int *kind)
+{
+	if (x < r->k) {
+		*kind = 0;
+		return r->mem[x];
+	}
+	if (x < 2 * r->k) {
+		*kind = 1;
+		return r->mem[x - r->k];
+	}
+	if (x < 3 * r->k) {
+		*kind = 2;
+		return -1;
+	}
+	if (x == r->bye) {
+		*kind = 4;
+		return -1;
+	}
+	*kind = 3;
+	return r->rest[x - 3 * r->k];
+}
+
+static int rest_rule(const void *ctx, int i, int j)
+{
+	const struct rest_ask *r = ctx;
+	const struct vw_round *v = r->v;
+	size_t m = VW_STRIDE(v);
+	int ki, kj, a = rest_player(r, i, &ki), b = rest_player(r, j, &kj);
+
+	if (ki == 2 || kj == 2)		/* a hub meets its own in and out */
+		return (ki == 2 && kj < 2 && j % r->k == i - 2 * r->k) ||
+		       (kj == 2 && ki < 2 && i % r->k == j - 2 * r->k) ? 0 : -1;
+	if (ki == 4 || kj == 4)		/* the bye: below, B.1b */
+		return (ki == 4 ? kj : ki) != 0 && v->p[ki == 4 ? b : a].bye_ok ? 0 : -1;
+	if ((ki == 0) != (kj == 0))
+		return -1;		/* in the bracket meets in the bracket */
+	if (!v->base[(size_t)a * m + (size_t)b])
+		return -1;
+	if (ki == 0)
+		return i < r->nomeet && j < r->nomeet ? -1 : 1;
+	return 0;
+}
+
+int vw_most_with_rest(struct vw_round *v, const int *mem, int k, int nomeet, const int *rest,
+		      int nrest, int *most)
+{
+	int odd = (k + nrest) % 2, kk = 3 * k + nrest + odd;
+	const struct rest_ask r = { v, mem, rest, k, nrest, nomeet, odd ? kk - 1 : -1 };
+	int *mate, got = 0, c = 0;
+
+	v->steps--;
+	mate = heaviest_largest(kk, rest_rule, &r);
+	if (!mate)
+		return -1;
+	for (int i = 0; i < kk; i++)
+		got += mate[i] >= 0;
+	for (int i = 0; i < k; i++)
+		c += mate[i] > i && mate[i] < k;
+	free(mate);
+	*most = got == kk ? c : -1;
 	return 0;
 }

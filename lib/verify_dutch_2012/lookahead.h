@@ -46,4 +46,16 @@ int vw_level_pairs(const struct vw_round *v, const int *h, int nh, int P,
  */
 int vw_most_inside(struct vw_round *v, const int *mem, int k, int nomeet, int *most);
 
+/*
+ * The same among the pairings in which the players the bracket moves
+ * down are paired completely with rest[0..nrest-1] below (C.13; the
+ * bye, if the number is odd, to one who may have it, B.1b): no
+ * candidate the test below can take has more pairs, and one with fewer
+ * can always be had (a pair of the bracket may as well move down and
+ * meet below).  *most = -1 when no such pairing exists.  One unit of
+ * v->steps.  0, -1 memory.
+ */
+int vw_most_with_rest(struct vw_round *v, const int *mem, int k, int nomeet, const int *rest,
+		      int nrest, int *most);
+
 #endif

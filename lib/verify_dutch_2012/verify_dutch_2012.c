@@ -71,6 +71,11 @@ static void finding(struct ctx *c, const char *where, const char *rule, const ch
 	c->findings++;
 }
 
+/* The higher ranked of a board's players by A.2: score, then pairing
+ * number (*hi, *lo); the bracket's score label into where. */
+static void board_players(const struct tmt *t, int r, const struct pairing_board *pb,
+			  int *hi, int *lo, char *where, size_t size);
+
 /* E.1-E.5: whether a (higher ranked) should have white; *rule names it. */
 static int white_for_higher(const struct tmt *t, int a, int b, int r, const struct pl *x,
 			    const struct pl *y, const char **rule)
@@ -106,6 +111,21 @@ static void score_text(char *buf, size_t n, int tenths)
 		snprintf(buf, n, "%d", tenths / 10);
 }
 
+static void board_players(const struct tmt *t, int r, const struct pairing_board *pb,
+			  int *hi, int *lo, char *where, size_t size)
+{
+	int w = pb->white, b = pb->black;
+	int sw = tmt_pairing_score(t, w, r), sb = tmt_pairing_score(t, b, r);
+
+	*hi = w < b ? w : b;
+	*lo = w < b ? b : w;
+	if (sw != sb) {
+		*hi = sw > sb ? w : b;
+		*lo = sw > sb ? b : w;
+	}
+	score_text(where, size, tmt_pairing_score(t, *hi, r));
+}
+
 int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_options *o,
 			   FILE *f)
 {
@@ -121,65 +141,59 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 		pairing_free(&p);
 		return -1;
 	}
+	/* In the order the text decides: B.1 and B.2 on every pair (no
+	 * pairing may break them), the PAB (B.1b, A.5), the brackets from
+	 * the top (C.1-C.14), then the colours of the pairs made (E). */
 	for (int i = 0; i < p.nboards; i++) {
-		int w = p.boards[i].white, b = p.boards[i].black;
-		int hi = w < b ? w : b, lo = w < b ? b : w;
-		/* the higher ranked by A.2: score, then pairing number */
-		int sw = tmt_pairing_score(t, w, r), sb = tmt_pairing_score(t, b, r);
-		if (sw != sb) {
-			hi = sw > sb ? w : b;
-			lo = sw > sb ? b : w;
-		}
+		int w = p.boards[i].white, b = p.boards[i].black, hi, lo;
 		char where[16];
-		score_text(where, sizeof(where), tmt_pairing_score(t, hi, r));
+		board_players(t, r, &p.boards[i], &hi, &lo, where, sizeof(where));
 		int iw = t->players[w].id, ib = t->players[b].id;
 		seen[w]++;
 		seen[b]++;
-		if (tmt_played_each_other(t, w, b, r - 1))
+		if (tmt_played_each_other(t, w, b, r - 1)) {
+			verify_finding_ids(f, 2, iw, ib);
 			finding(&c, where, "B.1a", "%d-%d: they have met before", iw, ib);
 		/* B.1a: an XXP pair counts as met (the engine and the walk read
 		 * it so, field.c), so the file may not pair it either. */
-		else if (tmt_forbidden(t, w, b, r))
+		} else if (tmt_forbidden(t, w, b, r)) {
+			verify_finding_ids(f, 2, iw, ib);
 			finding(&c, where, "B.1a", "%d-%d: a forbidden pair (XXP)", iw, ib);
+		}
 		struct pl x, y;
 		pref_of(t, hi, r, &x);
 		pref_of(t, lo, r, &y);
 		if (x.strength == 3 && y.strength == 3 && x.pref == y.pref &&
-		    !top_scorer(t, hi, r, total) && !top_scorer(t, lo, r, total))
+		    !top_scorer(t, hi, r, total) && !top_scorer(t, lo, r, total)) {
+			verify_finding_ids(f, 2, iw, ib);
 			finding(&c, where, "B.2", "%d-%d: both have an absolute preference for %s",
 				iw, ib, x.pref == 'w' ? "white" : "black");
-		const char *rule;
-		int hw = white_for_higher(t, hi, lo, r, &x, &y, &rule);
-		int want_w = hw ? hi : lo;
-		if (want_w != w)
-			finding(&c, where, rule, "%d-%d: %d should have white", iw, ib,
-				t->players[want_w].id);
-		else if (explain)
-			fprintf(f, "round %d: bracket %s: explain: %d-%d: colours by %s\n", r, where,
-				iw, ib, rule);
+		}
 	}
 	if (p.bye >= 0) {
 		seen[p.bye]++;
 		char where[16];
 		score_text(where, sizeof(where), tmt_pairing_score(t, p.bye, r));
-		if (had_unplayed_point(t, p.bye, r))
-			finding(&c, where, "B.1b", "the bye goes to %d, who had a point or half point without playing",
+		if (had_unplayed_point(t, p.bye, r)) {
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+			finding(&c, where, "B.1b", "the PAB goes to %d, who had a point or half point without playing",
 				t->players[p.bye].id);
+		}
 	}
 	int k = 0;
 	for (int i = 0; i < t->n; i++) {
 		int want = tmt_to_be_paired(t, i, r) != 0;
 		k += want;
 		if (seen[i] != want) {
-			fprintf(f, "round %d: A.5: %d is paired %d times\n", r, t->players[i].id,
-				seen[i]);
-			c.findings++;
+			verify_finding_ids(f, 1, t->players[i].id);
+			finding(&c, NULL, "A.5", "%d is paired %d times", t->players[i].id, seen[i]);
 		}
 	}
 	if ((p.bye >= 0) != (k % 2)) {
-		fprintf(f, "round %d: A.5: %s with %d players to pair\n", r,
-			p.bye >= 0 ? "a bye" : "no bye", k);
-		c.findings++;
+		if (p.bye >= 0)
+			verify_finding_ids(f, 1, t->players[p.bye].id);
+		finding(&c, NULL, "A.5", "%s with %d players to pair",
+			p.bye >= 0 ? "a PAB" : "no PAB", k);
 	}
 	/* C.1-C.14, bracket by bracket, when everyone is paired once */
 	int once = 1, unjudged = 0;
@@ -199,6 +213,32 @@ int verify_dutch2012_round(const struct tmt *t, int r, const struct verify_optio
 			return -1;
 		}
 		c.findings += nj;
+	}
+	for (int i = 0; i < p.nboards; i++) {
+		int w = p.boards[i].white, b = p.boards[i].black, hi, lo;
+		char where[16];
+		board_players(t, r, &p.boards[i], &hi, &lo, where, sizeof(where));
+		int iw = t->players[w].id, ib = t->players[b].id;
+		struct pl x, y;
+		pref_of(t, hi, r, &x);
+		pref_of(t, lo, r, &y);
+		const char *rule;
+		int hw = white_for_higher(t, hi, lo, r, &x, &y, &rule);
+		int want_w = hw ? hi : lo;
+		if (want_w != w) {
+			verify_finding_ids(f, 2, iw, ib);
+			finding(&c, where, rule, "%d-%d: %d should have white", iw, ib,
+				t->players[want_w].id);
+		} else if (explain) {
+			/* where is the higher player's score, not always the
+			 * bracket the walk pairs them in: no pairs given */
+			char text[64];
+			snprintf(text, sizeof(text), "%d-%d by %s", iw, ib, rule);
+			struct verify_value why = { "colours", text };
+			struct verify_explain e = { "bracket", where, NULL, 0, NULL, 0, NULL, 0,
+						    NULL, 0, &why, 1 };
+			verify_explain(f, r, &e, "explain: %d-%d: colours by %s", iw, ib, rule);
+		}
 	}
 	if (!c.findings && unjudged)
 		fprintf(f, "round %d: not judged\n", r);	/* not "complies" */

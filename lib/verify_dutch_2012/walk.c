@@ -45,7 +45,11 @@ struct walk {
 	int exch;
 	int downs;		/* the current walk's bracket moves players down */
 	int *low;		/* scratch: the extras who join the remainder */
+	unsigned char *mark;	/* scratch (h->sets): per player of the round */
+	int *fset;		/* scratch (h->sets): S2 players left paired */
+	int lastset;		/* h->sets: the one that fitted last */
 	int overrun;
+	int probe;		/* place_from takes each first allowed partner */
 	int most[2], known[2];	/* vw_most_inside: homogeneous, heterogeneous */
 };
 
@@ -91,8 +95,102 @@ struct place {
 static int leaf(struct walk *w, struct place *pl, void *ctx);
 typedef int (*leaf_fn)(struct walk *w, struct place *pl, void *ctx);
 
+/* The remainder's pairs (C.6: P1 - M1, as many as its players allow)
+ * with nf S2 players free and n1 of S1 still to place. */
+static int rem_pairs(const struct walk *w, int nf, int n1)
+{
+	return w->rpairs < (nf - n1) / 2 ? w->rpairs : (nf - n1) / 2;
+}
+
+/* Whether a candidate of the branch (S1 from i on still to place) can
+ * move down exactly set[] (h->sets): it holds the extras and C.1's
+ * players, who always go down, and otherwise free S2 players who may
+ * float down at the level; the other free S2 players take S1's rest
+ * and (heterogeneous) the remainder's pairs, all of them paired.
+ * 1, 0, -1 memory. */
+static int set_fits(struct walk *w, const struct place *pl, int i, const int *set)
+{
+	const struct vw_hooks *h = w->h;
+	int n1 = pl->n1 - i, nf = 0, nF = 0, in = 0, ok = 1;
+
+	for (int s = 0; s < h->setsize; s++)
+		w->mark[set[s]] = 1;
+	for (int j = 0; j < w->nextra; j++)
+		in += w->mark[w->extra[j]];
+	for (int j = 0; j < w->nbelow; j++)
+		in += w->mark[w->below[j]];
+	ok = in == w->nextra + w->nbelow;
+	for (int j = 0; j < pl->n2; j++) {
+		int c = pl->s2[j];
+		if (pl->taken[j])
+			continue;
+		nf++;
+		if (!w->mark[c])
+			w->fset[nF++] = c;
+		else if (!may_float_down(w, c))
+			ok = 0;		/* B.5/B.6: he may not go down here */
+		else
+			in++;
+	}
+	for (int s = 0; s < h->setsize; s++)
+		w->mark[set[s]] = 0;
+	/* a member paired already (S1, or an S2 player S1 took) */
+	if (!ok || in != h->setsize)
+		return 0;
+	int pairs = pl->up ? rem_pairs(w, nf, n1) : 0;
+	if (nF - n1 != 2 * pairs)
+		return 0;	/* it moves down another number */
+	struct vw_ask q = { pl->s1 + i, w->fset, NULL, n1, nF, 0, pairs, 0,
+			    NULL, &w->lv, pl->up, w->lv.x - w->cx, w->lv.z - w->cz };
+	return vw_complete(w->v, &q);
+}
+
+/* Some candidate of the branch moves down one of h->sets (the one
+ * that fitted last asked first).  1, 0, -1 memory or bound. */
+static int some_set_fits(struct walk *w, const struct place *pl, int i)
+{
+	const struct vw_hooks *h = w->h;
+
+	for (int t = 0; t < h->nsets; t++) {
+		int s = (w->lastset + t) % h->nsets;
+		if (w->v->steps <= 0) {
+			w->overrun = 1;
+			return -1;
+		}
+		int rc = set_fits(w, pl, i, h->sets + (size_t)s * (size_t)h->setsize);
+		if (rc != 0) {
+			w->lastset = s;
+			return rc;
+		}
+	}
+	return 0;
+}
+
+/* Whether the players a candidate of the branch moves down can be
+ * paired completely with h->rest below (the bye to one who may have
+ * it): S1's rest into the free S2 players, everyone else (the free S2
+ * players, the extras, C.1's players, the rest) paired among
+ * themselves, the remainder's pairs among them.  1, 0, -1 memory. */
+static int rest_pairs(struct walk *w, struct place *pl, int i, int nf)
+{
+	const struct vw_hooks *h = w->h;
+	int n1 = pl->n1 - i, nlow = 0;
+
+	for (int j = 0; j < w->nextra; j++)
+		w->low[nlow++] = w->extra[j];
+	for (int j = 0; j < w->nbelow; j++)
+		w->low[nlow++] = w->below[j];
+	for (int j = 0; j < h->nrest; j++)
+		w->low[nlow++] = h->rest[j];
+	struct vw_ask q = { pl->s1 + i, pl->free2, w->low, n1, nf, nlow, (nf + nlow - n1) / 2, 1,
+			    pl->stay, &w->lv, pl->up, w->lv.x - w->cx, w->lv.z - w->cz };
+	return vw_complete(w->v, &q);
+}
+
 /* Whether S1 from i on can still be placed: the look-ahead (inside the
- * bracket) and the least X and Z the rest of S1 must add. */
+ * bracket) and the least X and Z the rest of S1 must add; inside a
+ * backtrack also whether a candidate of the branch can be taken
+ * (h->sets, h->rest). */
 static int still_possible(struct walk *w, struct place *pl, int i)
 {
 	int nf = 0, nlow = 0, n1 = pl->n1 - i;
@@ -116,15 +214,23 @@ static int still_possible(struct walk *w, struct place *pl, int i)
 		w->overrun = 1;
 		return -1;
 	}
-	return vw_complete(w->v, &q);
+	int ok = vw_complete(w->v, &q);
+	if (ok == 1 && w->h && w->h->rest && !w->lowest)
+		ok = rest_pairs(w, pl, i, nf);
+	if (ok == 1 && w->h && w->h->sets && !w->lowest)
+		ok = some_set_fits(w, pl, i);
+	return ok;
 }
 
 /* D.1: S1's i-th player against the free S2 players in order.  0 found,
  * 1 none, -1 memory or bound. */
 static int place_from(struct walk *w, struct place *pl, int i, leaf_fn done, void *ctx)
 {
-	if (i == pl->n1)
-		return done(w, pl, ctx);
+	if (i == pl->n1) {
+		/* a probe asks at its end what the walk asked on its way */
+		int ok = w->probe ? still_possible(w, pl, i) : 1;
+		return ok < 0 ? -1 : ok ? done(w, pl, ctx) : 1;
+	}
 	for (int j = 0; j < pl->n2; j++) {
 		int a = pl->s1[i], c = pl->s2[j];
 		if (pl->taken[j] || !pair_meets(w, a, c, pl->up))
@@ -133,7 +239,7 @@ static int place_from(struct walk *w, struct place *pl, int i, leaf_fn done, voi
 		int dx = vw_colour_clash(w->v, a, c), dz = vw_strong_clash(w->v, a, c);
 		w->cx += dx;
 		w->cz += dz;
-		int ok = still_possible(w, pl, i + 1);
+		int ok = w->probe ? 1 : still_possible(w, pl, i + 1);
 		if (ok < 0)
 			return -1;
 		if (ok) {
@@ -148,6 +254,8 @@ static int place_from(struct walk *w, struct place *pl, int i, leaf_fn done, voi
 		w->cx -= dx;
 		w->cz -= dz;
 		pl->taken[j] = 0;
+		if (w->probe)
+			return 1;	/* only the first allowed partner */
 	}
 	return 1;
 }
@@ -162,8 +270,23 @@ static int run_place(struct walk *w, const int *s1, int n1, const int *s2, int n
 	pl.free2 = malloc(sizeof(int) * ((size_t)n2 + 1));
 	pl.stay = malloc((size_t)n2 + 1);
 	if (pl.taken && pl.free2 && pl.stay) {
-		rc = still_possible(w, &pl, 0);
-		rc = rc < 0 ? -1 : rc ? place_from(w, &pl, 0, done, ctx) : 1;
+		/* A probe first, a cut that changes nothing: each S1 player
+		 * takes the first S2 player the level allows, with no
+		 * look-ahead.  If that ends in a candidate the walk would
+		 * take, it is the walk's first: every step of it can be
+		 * completed (by the rest of it), so the walk, which takes at
+		 * each step the first partner with a completion, makes the
+		 * same steps.  Otherwise the walk itself. */
+		int saved = w->probe;
+		w->probe = 1;
+		rc = place_from(w, &pl, 0, done, ctx);
+		w->probe = 0;
+		if (rc == 1) {
+			memset(pl.taken, 0, (size_t)n2 + 1);
+			rc = still_possible(w, &pl, 0);
+			rc = rc < 0 ? -1 : rc ? place_from(w, &pl, 0, done, ctx) : 1;
+		}
+		w->probe = saved;
 	}
 	free(pl.taken);
 	free(pl.free2);
@@ -374,7 +497,13 @@ static int heterogeneous(struct walk *w, const int *mem, int k, int m0, int m1, 
 static int most_pairs(struct walk *w, const int *mem, int k, int m0, int het, int *most)
 {
 	if (!w->known[het]) {
-		if (vw_most_inside(w->v, mem, k, het ? m0 : 0, &w->most[het]) < 0)
+		/* inside a backtrack with players below (C.13): only among
+		 * pairings that complete them too */
+		int rc = w->h && w->h->rest && !w->lowest
+				 ? vw_most_with_rest(w->v, mem, k, het ? m0 : 0, w->h->rest,
+						     w->h->nrest, &w->most[het])
+				 : vw_most_inside(w->v, mem, k, het ? m0 : 0, &w->most[het]);
+		if (rc < 0)
 			return -1;
 		w->known[het] = 1;
 	}
@@ -546,8 +675,13 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 	d->pairs = malloc(sizeof(*d->pairs) * ((size_t)k0 + 1));
 	d->down = malloc(sizeof(int) * ((size_t)k0 + 1));
 	d->c1 = malloc(sizeof(int) * ((size_t)k0 + 1));
-	w.low = malloc(sizeof(int) * ((size_t)k0 + 1));
-	if (!mem || !below || !d->pairs || !d->down || !d->c1 || !w.low) {
+	w.low = malloc(sizeof(int) * ((size_t)k0 + (h && h->rest ? (size_t)h->nrest : 0) + 1));
+	if (h && h->sets) {
+		w.mark = calloc((size_t)v->n + 1, 1);
+		w.fset = malloc(sizeof(int) * ((size_t)k0 + 1));
+	}
+	if (!mem || !below || !d->pairs || !d->down || !d->c1 || !w.low ||
+	    (h && h->sets && (!w.mark || !w.fset))) {
 		rc = -1;
 		goto out;
 	}
@@ -607,6 +741,7 @@ int vw_bracket(struct vw_round *v, const int *mem0, int k0, int m0, int lowest, 
 	d->m0 = m0;
 	d->p0 = p0;
 	d->het = m0 > 0 && (join || 2 * m0 < k);	/* A.3; C.13 */
+	d->het0 = d->het;
 	int m1 = d->het ? m0 : 0, p1 = p0, px = x1, pz = z1;
 	while (rc == 1 && m1 > 0) {			/* heterogeneous */
 		w.remainder = 0;
@@ -706,5 +841,7 @@ out:
 	free(mem);
 	free(below);
 	free(w.low);
+	free(w.mark);
+	free(w.fset);
 	return rc;
 }

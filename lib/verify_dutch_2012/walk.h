@@ -35,6 +35,12 @@ struct vw_round {
 	int nslot;
 	unsigned char *base, *adj;
 	int *who, *mate;	/* n + 1 + nslot each: a question's vertices */
+	/* lookahead.c: the last complete pairing found (hint, by vertex:
+	 * partner vertex or -1) starts the next question's matching, so
+	 * that a question one pair away from the last is answered without
+	 * a weighted matching; best its complete pairing, qpos a scratch
+	 * map vertex -> question position (-1) */
+	int *hint, *best, *qpos;
 };
 
 /* The requirements of C.3 as C.10 lowers them. */
@@ -48,6 +54,7 @@ struct vw_decision {
 	int nd, *down;		/* moved down to the next bracket */
 	int nc1, *c1;		/* of which moved down by C.1 */
 	int het, m0, m1, p0, p1, x1, z1;
+	int het0;		/* heterogeneous when its walk began (A.3, after C.1) */
 	int downs;		/* the bracket moves players down (B.5/B.6 levels) */
 	struct vw_level lv;	/* the level at which it was found */
 	int exch;		/* homogeneous part: the D.2 exchange used (0 none) */
@@ -70,6 +77,18 @@ struct vw_hooks {
 	int (*accept)(void *ctx, int (*pairs)[2], int np, const int *down, int nd);
 	void *ctx;
 	int c1_down;
+	/* Cuts for a walk inside a backtrack, never changing which
+	 * candidate accept takes first.  sets: the only moved-down sets
+	 * accept can take (C.12: backtrack.c tried every set of the size
+	 * and scores), nsets of setsize players each, ascending; the walk
+	 * passes over a branch none of whose candidates moves down one of
+	 * them.  rest: the players below who must be paired completely with
+	 * those a candidate moves down (C.13, and C.12 for the lowest
+	 * bracket), a B.1b-eligible one left for the bye; NULL: none. */
+	const int *sets;
+	int nsets, setsize;
+	const int *rest;
+	int nrest;
 };
 
 /* vw_bracket's answers besides 0 (found) and 1 (none) */

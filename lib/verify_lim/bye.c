@@ -61,10 +61,14 @@ int lv_check_bye(struct lstate *s)
 	int b = v->bye;
 
 	for (int i = 0; i < v->n; i++)
-		if (v->mate[i] < 0 && i != b)
+		if (v->mate[i] < 0 && i != b) {
+			lv_about3(s, i, -1, -1);
 			lv_finding(s, NULL, rule, "%d is to be paired but has neither an opponent nor the PAB",
 				lv_id(s, i));
+		}
 	if (v->n % 2 == 0) {
+		if (b >= 0)
+			lv_about3(s, b, -1, -1);
 		if (b >= 0)
 			lv_finding(s, NULL, rule, "%d gets the PAB though %d players, an even number, "
 				"are paired", lv_id(s, b), v->n);
@@ -75,6 +79,7 @@ int lv_check_bye(struct lstate *s)
 		return 0;
 	}
 	if (!v->p[b].pab_ok) {
+		lv_about3(s, b, -1, -1);
 		lv_finding(s, NULL, rule, "%d gets the PAB but already had a PAB, a forfeit win or a "
 			"full-point bye (Basic Rule 4)", lv_id(s, b));
 		return 0;
@@ -85,6 +90,7 @@ int lv_check_bye(struct lstate *s)
 	if (e >= 0 && e != b) {
 		char sc[16];
 		lv_points(v->p[e].score, sc);
+		lv_about3(s, e, b, -1);
 		lv_finding(s, NULL, rule, "the PAB goes to %d, the lowest ranked eligible player of the "
 			"lowest score group (%s), not %d", lv_id(s, e), sc, lv_id(s, b));
 	}

@@ -66,7 +66,7 @@ int lcolour_white(const struct lround *v, int a, int b, int upper, const char **
 		char init = initial_colour(v);
 		*rule = "7.2";
 		int hi = lhigher(v, a, b);
-		int odd = tmt_colour_rank(v->t, v->p[hi].idx, v->r) % 2 == 1;
+		int odd = v->p[hi].crank % 2 == 1;
 		int hi_white = odd == (init != 'b');
 		return hi == a ? hi_white : !hi_white;
 	}

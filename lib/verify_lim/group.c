@@ -131,10 +131,13 @@ int lfloater_keys(const struct lround *v, const struct lgroup *g, const int *mem
 	/* The default floater of 3.2 (Maxi): the weakest resident pairing
 	 * downward, the strongest upward. */
 	int edge = g->nres ? g->res[g->dir > 0 ? g->nres - 1 : 0] : -1;
+	unsigned char *is_res = calloc((size_t)v->n + 1, 1);	/* the residents, once */
+	if (!is_res)
+		goto out;
+	for (int j = 0; j < g->nres; j++)
+		is_res[g->res[j]] = 1;
 	for (int i = 0; i < k; i++) {
-		int x = mem[i], resident = 0, next = 0;
-		for (int j = 0; j < g->nres && !resident; j++)
-			resident = g->res[j] == x;
+		int x = mem[i], resident = is_res[x], next = 0;
 		for (int j = 0; j < g->nnext && !next; j++)
 			next = !claimed[j] && lcompat(v, x, g->next[j]);
 		/* 3.9: d, c (residents), b, a (floated in already). */
@@ -151,6 +154,7 @@ int lfloater_keys(const struct lround *v, const struct lgroup *g, const int *mem
 		/* 3.2-3.4: the lowest numbered downward, the highest upward. */
 		key[i][LK_RANK] = g->dir > 0 ? -x : x;
 	}
+	free(is_res);
 	rc = 0;
 out:
 	free(claimed);
@@ -165,6 +169,13 @@ static int key_cmp(const int *a, const int *b)
 		if (a[i] != b[i])
 			return a[i] < b[i] ? -1 : 1;
 	return 0;
+}
+
+static int (*sort_keys)[LK_N];
+
+static int ord_cmp(const void *a, const void *b)
+{
+	return key_cmp(sort_keys[*(const int *)a], sort_keys[*(const int *)b]);
 }
 
 /* Maximum matching of who[0..k-1] into wit (position -> position, only
@@ -224,12 +235,10 @@ static int choose_floaters(const struct lround *v, const struct lgroup *g, int *
 	memcpy(all, mem, sizeof(int) * (size_t)n0);
 	for (int i = 0; i < n0; i++)
 		ord[i] = i;
-	for (int i = 1; i < n0; i++)
-		for (int j = i; j > 0 && key_cmp(key[ord[j]], key[ord[j - 1]]) < 0; j--) {
-			int t = ord[j];
-			ord[j] = ord[j - 1];
-			ord[j - 1] = t;
-		}
+	/* the keys end in the player's number: a total order, so any sort
+	 * gives the one order */
+	sort_keys = key;
+	qsort(ord, (size_t)n0, sizeof(int), ord_cmp);
 	for (int i = 0; i < n0 && o->nfl < need; i++) {
 		int x = all[ord[i]];
 		if (wit[x] >= 0) {

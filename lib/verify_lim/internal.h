@@ -22,6 +22,7 @@ struct lplayer {
 	int nhist;
 	int pab_ok;		/* Basic Rule 4 (2025) */
 	int floated_last;	/* transferred in round r-1 (3.1, 3.10) */
+	int crank;		/* tmt_colour_rank() (7.2) */
 };
 
 struct lround {
@@ -38,6 +39,7 @@ struct lround {
 	int bye;		/* recorded PAB position, -1 */
 	int *mark;		/* scratch: n stamps, then the stamp counter */
 	unsigned char *met;	/* n x n: 0 if they met over the board */
+	unsigned char *side;	/* n: the colours 5.1 a, b allow, 1 White, 2 Black */
 };
 
 int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi);

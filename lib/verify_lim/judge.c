@@ -53,6 +53,7 @@ static int judge_floats(struct lstate *s, struct gctx *c, const struct lresult *
 	rc = 0;
 	if (c->g.median) {
 		lv_ids_text(s, a, na, t1, sizeof(t1));
+		lv_about(s, a, na, NULL, 0);
 		lv_finding(s, c->label, "2.6 median", "the median group pairs everyone, yet %s %s "
 			"paired outside it", t1, na == 1 ? "is" : "are");
 		goto out;
@@ -60,6 +61,7 @@ static int judge_floats(struct lstate *s, struct gctx *c, const struct lresult *
 	if (nrecf != o->nfl) {
 		lv_ids_text(s, recf, nrecf, t1, sizeof(t1));
 		lv_ids_text(s, o->fl, o->nfl, t2, sizeof(t2));
+		lv_about(s, recf, nrecf, o->fl, o->nfl);
 		lv_finding(s, c->label, "2.3 transfer", "%s float%s out, but the group can make %d "
 			"pairs, so only %d float%s (%s)", t1, nrecf == 1 ? "s" : "", o->nu, o->nfl,
 			o->nfl == 1 ? "s" : "", t2);
@@ -96,6 +98,7 @@ static int judge_floats(struct lstate *s, struct gctx *c, const struct lresult *
 	while (f < LK_N - 1 && key[ke][f] == key[ky][f])
 		f++;
 	const char *rule = key_rule(f, c->g.dir);
+	lv_about3(s, y, e, -1);	/* the recorded floater and the procedure's */
 	if (key[ky][f] < key[ke][f] || key[ky][f] == key[ke][f]) {
 		lv_finding(s, c->label, "2.3 transfer", "floating %d leaves fewer than %d pairs; %d "
 			"floats instead", lv_id(s, y), o->nu, lv_id(s, e));
@@ -185,6 +188,7 @@ int lv_judge(struct lstate *s, struct gctx *c, const struct lresult *o)
 		int f = o->pairs[i], x = o->pairs[i + 1];
 		if (s->rec[f] == x)
 			continue;
+		lv_about3(s, f, x, s->rec[f]);
 		lv_finding(s, c->label, "3.8 floater opponent", "floater %d should meet %d (%s: the "
 			"%s compatible player due the other colour, else the %s compatible), not %d",
 			lv_id(s, f), lv_id(s, x), c->g.dir > 0 ? "pairing downward" : "pairing upward",
@@ -197,6 +201,7 @@ int lv_judge(struct lstate *s, struct gctx *c, const struct lresult *o)
 		int a = o->pairs4[i], b4 = o->pairs4[i + 1], r = s->rec[a];
 		if (r == b4 || r == o->mate[a])
 			continue;
+		lv_about3(s, a, b4, r);
 		lv_finding(s, c->label, "4.1 exchange order", "%d should meet %d (the first opponent "
 			"in the exchange order of 4.2/4.3 that leaves the rest of the group pairable), "
 			"not %d", lv_id(s, a), lv_id(s, b4), lv_id(s, r));
@@ -207,6 +212,7 @@ int lv_judge(struct lstate *s, struct gctx *c, const struct lresult *o)
 		int a = o->pairs4[i], b4 = o->pairs4[i + 1], bf = o->mate[a];
 		if (s->rec[a] == bf)
 			continue;
+		lv_about3(s, a, b4, bf != b4 ? bf : s->rec[a]);
 		if (bf != b4)
 			lv_finding(s, c->label, "5.2 colour exchange", "%d and %d are due the same colour; "
 				"the colour scrutiny pairs %d-%d instead", lv_id(s, a), lv_id(s, b4),
@@ -222,14 +228,53 @@ out:
 	return rc;
 }
 
+/* The line of lv_explain() with its facts: the residents and the
+ * floaters in, the pairs made (after 5.2), who floats out. */
+static void explain_facts(struct lstate *s, const struct gctx *c, const struct lresult *o,
+			  const char *how, const char *text)
+{
+	int n = c->g.nres + c->g.nin;
+	int *ids = malloc(sizeof(int) * ((size_t)n + (size_t)o->npairs + (size_t)o->nfl + 1));
+	char most[16];
+
+	snprintf(most, sizeof(most), "%d", o->nu);
+	struct verify_value val[2] = { { "pairing", how }, { "most pairs", most } };
+	struct verify_explain e = { "group", c->label, NULL, 0, NULL, 0, NULL, 0, NULL, 0,
+				    val, 2 };
+	if (ids) {
+		int *pp = ids + n, *fl = pp + o->npairs, np = 0;
+		for (int i = 0; i < c->g.nres; i++)
+			ids[i] = lv_id(s, c->g.res[i]);
+		for (int i = 0; i < c->g.nin; i++)
+			ids[c->g.nres + i] = lv_id(s, c->g.in[i]);
+		for (int i = 0; i + 1 < o->npairs; i += 2) {
+			int a = o->pairs[i], b = i < o->nfp ? o->pairs[i + 1] : o->mate[a];
+			if (b < 0)
+				continue;
+			pp[2 * np] = lv_id(s, a);
+			pp[2 * np++ + 1] = lv_id(s, b);
+		}
+		for (int i = 0; i < o->nfl; i++)
+			fl[i] = lv_id(s, o->fl[i]);
+		e = (struct verify_explain){ "group", c->label, ids, n, ids + c->g.nres, c->g.nin,
+					     pp, np, fl, o->nfl, val, 2 };
+	}
+	verify_explain(s->f, s->v.r, &e, "%s", text ? text : "");
+	free(ids);
+}
+
 /* A line describing the group's decisions (verify_options.explain). */
 void lv_explain(struct lstate *s, const struct gctx *c, const struct lresult *o)
 {
-	FILE *f = s->f;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
 
-	fprintf(f, "round %d: group %s: %s, %d player%s", s->v.r, c->label,
-		c->g.median ? "median, paired downward" : c->g.dir > 0 ? "paired downward" :
-		"paired upward", c->g.nres, c->g.nres == 1 ? "" : "s");
+	if (!f)
+		return;
+	const char *how = c->g.median ? "median, paired downward" :
+			  c->g.dir > 0 ? "paired downward" : "paired upward";
+	fprintf(f, "%s, %d player%s", how, c->g.nres, c->g.nres == 1 ? "" : "s");
 	for (int i = 0; i < c->g.nin; i++)
 		fprintf(f, "%s%s %d", i ? ", " : "; floaters in: ", c->g.kind[i] == 'D' ? "DF" : "UF",
 			lv_id(s, c->g.in[i]));
@@ -269,5 +314,7 @@ void lv_explain(struct lstate *s, const struct gctx *c, const struct lresult *o)
 		for (int i = o->nfp; i < o->npairs; i += 2)
 			fprintf(f, "%s%d-%d", i > o->nfp ? " " : "; after 5.2: ", lv_id(s, o->pairs[i]),
 				lv_id(s, o->mate[o->pairs[i]]));
-	fputc('\n', f);
+	fclose(f);
+	explain_facts(s, c, o, how, buf);
+	free(buf);
 }

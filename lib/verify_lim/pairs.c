@@ -15,6 +15,7 @@ int lv_check_compat(struct lstate *s, const char *label, int a, int b)
 
 	if (lcompat(v, a, b))
 		return 1;
+	lv_about3(s, a, b, -1);
 	if (!v->met[(size_t)a * n + (size_t)b])
 		lv_finding(s, label, "2.1 compatibility", "%d and %d have met before",
 			lv_id(s, a), lv_id(s, b));

@@ -1,6 +1,7 @@
 /* report.c - the lines the verifier writes; see state.h. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "verify_lim/state.h"
@@ -25,6 +26,36 @@ void lv_finding(struct lstate *s, const char *group, const char *rule, const cha
 	verify_vfinding(s->f, s->v.r, "group", group, rule, fmt, ap);
 	va_end(ap);
 	s->findings++;
+}
+
+void lv_about(struct lstate *s, const int *a, int na, const int *b, int nb)
+{
+	int *ids = malloc(sizeof(int) * ((size_t)na + (size_t)nb + 1)), k = 0;
+
+	for (int i = 0; ids && i < na; i++)
+		ids[k++] = lv_id(s, a[i]);
+	for (int i = 0; ids && i < nb; i++) {
+		int seen = 0;
+		for (int j = 0; j < na && !seen; j++)
+			seen = a[j] == b[i];
+		if (!seen)
+			ids[k++] = lv_id(s, b[i]);
+	}
+	verify_finding_detail(s->f, ids, k, NULL, NULL);
+	free(ids);
+}
+
+void lv_about3(struct lstate *s, int x, int y, int z)
+{
+	int pos[3], k = 0;
+
+	if (x >= 0)
+		pos[k++] = x;
+	if (y >= 0 && y != x)
+		pos[k++] = y;
+	if (z >= 0 && z != x && z != y)
+		pos[k++] = z;
+	lv_about(s, pos, k, NULL, 0);
 }
 
 /* "12, 15, 20" for a list of positions. */

@@ -64,26 +64,45 @@ int lcompat(const struct lround *v, int a, int b)
 }
 
 /* 2.1 for every pair; colour limits only where Lim 6 keeps them (all
- * if none), and not at all with relax_all. */
+ * if none), and not at all with relax_all.  Row by row (the relation is
+ * symmetric), the colours a player may take read once per player, the
+ * XXP pairs marked off after. */
 static void set_compat(struct lround *v, int relax_all)
 {
 	size_t n = (size_t)v->n;
 
-	for (size_t a = 0; a < n; a++)
-		for (size_t b = a + 1; b < n; b++) {
-			int ok = v->met[a * n + b] && v->met[b * n + a];
-			int ia = (int)a, ib = (int)b;
-			if (ok && v->t->doc && v->t->doc->nforbidden &&
-			    tmt_forbidden(v->t, v->p[a].idx, v->p[b].idx, v->r))
-				ok = 0;
-			/* 2.1: some colour allocation keeps 5.1 a and b; in the
-			 * last round not between equal scores (Lim 6). */
-			int keep = !relax_all && !(v->last && v->p[a].score == v->p[b].score);
-			if (ok && keep)
-				ok = (lcolour_ok(v, ia, 'w') && lcolour_ok(v, ib, 'b')) ||
-				     (lcolour_ok(v, ia, 'b') && lcolour_ok(v, ib, 'w'));
-			v->adj[a * n + b] = v->adj[b * n + a] = (unsigned char)ok;
+	for (size_t a = 0; a < n; a++) {
+		const unsigned char *ma = v->met + a * n;
+		unsigned char *row = v->adj + a * n, sa = v->side[a], fits[4];
+		/* 2.1: some colour allocation keeps 5.1 a and b (a White
+		 * and b Black or the other way), by b's sides */
+		for (int sb = 0; sb < 4; sb++)
+			fits[sb] = ((sa & 1) && (sb & 2)) || ((sa & 2) && (sb & 1));
+		if (relax_all) {
+			memcpy(row, ma, n);
+		} else if (!v->last) {
+			for (size_t b = 0; b < n; b++)
+				row[b] = ma[b] & fits[v->side[b]];
+		} else {
+			/* Lim 6: in the last round not between equal scores */
+			for (size_t b = 0; b < n; b++)
+				row[b] = ma[b] & (v->p[a].score == v->p[b].score ? 1 : fits[v->side[b]]);
 		}
+	}
+	/* a game in either history: met[a][b] by a's, met[b][a] by b's */
+	for (int a = 0; a < v->n; a++)
+		for (int k = 1; k < v->r && k <= v->t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(v->t, v->p[a].idx, k);
+			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && v->of[rd->opponent] >= 0)
+				v->adj[(size_t)v->of[rd->opponent] * n + (size_t)a] = 0;
+		}
+	const struct trf_doc *doc = v->t->doc;
+	for (size_t f = 0; doc && f < doc->nforbidden; f++) {
+		int ia = tmt_index(v->t, doc->forbidden[f].a), ib = tmt_index(v->t, doc->forbidden[f].b);
+		int a = ia >= 0 ? v->of[ia] : -1, b = ib >= 0 ? v->of[ib] : -1;
+		if (a >= 0 && b >= 0 && a != b && tmt_forbidden(v->t, v->p[a].idx, v->p[b].idx, v->r))
+			v->adj[(size_t)a * n + (size_t)b] = v->adj[(size_t)b * n + (size_t)a] = 0;
+	}
 }
 
 void lround_relax(struct lround *v)
@@ -104,11 +123,14 @@ int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi
 	v->of = malloc(sizeof(int) * ((size_t)t->n + 1));
 	if (!v->p || !v->of)
 		return -1;
+	tmt_colour_ranks(t, r, v->of);	/* 7.2, before of[] is filled */
 	for (int i = 0; i < t->n; i++) {
+		int crank = v->of[i];
 		v->of[i] = -1;
 		if (!tmt_to_be_paired(t, i, r))
 			continue;
 		v->of[i] = v->n;
+		v->p[v->n].crank = crank;
 		if (player_init(&v->p[v->n++], t, i, r) < 0)
 			return -1;
 	}
@@ -121,8 +143,8 @@ int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi
 	/* Games played over the board (C.04.2 D.6: forfeits may meet again). */
 	for (size_t a = 0; a < n; a++) {
 		v->mate[a] = -1;
-		for (size_t b = 0; b < n; b++)
-			v->adj[a * n + b] = a != b;
+		memset(v->adj + a * n, 1, n);
+		v->adj[a * n + a] = 0;
 		for (int k = 1; k < r && k <= t->rounds; k++) {
 			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
 			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && v->of[rd->opponent] >= 0)
@@ -130,9 +152,12 @@ int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi
 		}
 	}
 	v->met = malloc(n * n + 1);
-	if (!v->met)
+	v->side = malloc(n + 1);
+	if (!v->met || !v->side)
 		return -1;
 	memcpy(v->met, v->adj, n * n);
+	for (size_t a = 0; a < n; a++)
+		v->side[a] = (unsigned char)(lcolour_ok(v, (int)a, 'w') | lcolour_ok(v, (int)a, 'b') << 1);
 	set_compat(v, 0);
 	return 0;
 }
@@ -147,6 +172,7 @@ void lround_free(struct lround *v)
 	free(v->mate);
 	free(v->mark);
 	free(v->met);
+	free(v->side);
 	memset(v, 0, sizeof(*v));
 }
 

@@ -78,6 +78,11 @@ __attribute__((format(printf, 4, 5)))
 void lv_finding(struct lstate *s, const char *group, const char *rule, const char *fmt, ...);
 /* "12, 15, 20" (or "nobody") for a list of positions. */
 void lv_ids_text(const struct lstate *s, const int *pos, int k, char *buf, size_t size);
+/* Before a finding: the players it is about, positions a[0..na-1] then
+ * those of b[0..nb-1] not in a (-c's JSON, --names). */
+void lv_about(struct lstate *s, const int *a, int na, const int *b, int nb);
+/* The same for up to three positions (-1: none). */
+void lv_about3(struct lstate *s, int x, int y, int z);
 
 /* 1.1, 7.1 and Basic Rule 4: the PAB and anyone left unpaired.  0, -1. */
 int lv_check_bye(struct lstate *s);

@@ -56,8 +56,11 @@ out:
 	return rc;
 }
 
-/* Check the recorded pairs made inside the group (2.1, 5). */
-static void check_pairs(struct lstate *s, struct gctx *c, const struct lcarry *cin, int upper)
+/* Check the recorded pairs made inside the group: compatibility (2.1)
+ * before the group's decisions, colours (5) of the compatible pairs
+ * after them (colours are allocated to the pairs made). */
+static void check_pairs(struct lstate *s, struct gctx *c, const struct lcarry *cin, int upper,
+			int colours)
 {
 	struct lround *v = &s->v;
 
@@ -72,7 +75,9 @@ static void check_pairs(struct lstate *s, struct gctx *c, const struct lcarry *c
 			int x = list[i], y = v->mate[x];
 			if (y < 0 || !s->member[y] || !s->white[x])
 				continue;
-			if (lv_check_compat(s, c->label, x, y))
+			if (!colours)
+				lv_check_compat(s, c->label, x, y);
+			else if (lcompat(v, x, y))
 				lv_check_colour(s, c->label, x, y,
 						s->as_procedure ? s->upper[x] : upper);
 		}
@@ -184,6 +189,7 @@ static int median_group(struct lstate *s, struct gctx *c, struct lcarry *cin,
 		char t1[512], t2[512];
 		lv_ids_text(s, exp, nexp, t1, sizeof(t1));
 		lv_ids_text(s, s->cracked, s->ncracked, t2, sizeof(t2));
+		lv_about(s, exp, nexp, s->cracked, s->ncracked);
 		lv_finding(s, c->label, "2.6 median", "the median group needs the pairs of %s cracked "
 			"(2.6), the recorded pairing cracks those of %s", t1, t2);
 		rc = 0;
@@ -192,9 +198,11 @@ static int median_group(struct lstate *s, struct gctx *c, struct lcarry *cin,
 	if (o->nfl) {
 		/* Still blocked with nothing left to crack. */
 		rc = 0;
-		if (s->o->explain)
-			fprintf(s->f, "round %d: group %s: median group blocked, no pair left to crack\n",
-				v->r, c->label);
+		if (s->o->explain) {
+			struct verify_explain e = { "group", c->label, NULL, 0, NULL, 0, NULL, 0,
+						    NULL, 0, NULL, 0 };
+			verify_explain(s->f, v->r, &e, "median group blocked, no pair left to crack");
+		}
 		goto out;
 	}
 	/* Judge it with the floaters as recorded (cracks included). */
@@ -251,7 +259,7 @@ static int walk(struct lstate *s)
 				s->as_procedure = 0;
 		free(pm);
 		if (s->as_procedure && s->o->explain)
-			fprintf(s->f, "round %d: the recorded pairs are the procedure's own\n", v->r);
+			verify_explain(s->f, v->r, NULL, "the recorded pairs are the procedure's own");
 	}
 	c.label = label;
 	c.g.in = in;
@@ -276,8 +284,9 @@ static int walk(struct lstate *s)
 				to->kind[to->n++] = cin->kind[i];
 			}
 			lv_order_in(v, c.g.dir, &live, in, kind, &c.g.nin);
-			check_pairs(s, &c, &live, !side);
+			check_pairs(s, &c, &live, !side, 0);
 			int r = run_group(s, &c, &live, cout, &o, 1);
+			check_pairs(s, &c, &live, !side, 1);
 			clear_members(s, &c, &live);
 			if (r < 0)
 				goto out;
@@ -305,12 +314,13 @@ static int walk(struct lstate *s)
 	c.g.nnext = 0;
 	c.g.next_dir = 1;
 	c.crack_side = -1;
-	check_pairs(s, &c, &down, 1);
+	check_pairs(s, &c, &down, 1, 0);
 	for (int i = 0; i < c.g.nres; i++)
 		s->member[c.g.res[i]] = 0;
 	for (int i = 0; i < down.n; i++)
 		s->member[down.pos[i]] = 0;
 	int r = median_group(s, &c, &down, &o);
+	check_pairs(s, &c, &down, 1, 1);
 	clear_members(s, &c, &down);
 	if (r < 0)
 		goto out;

@@ -23,6 +23,7 @@ column, message and status.
 
 Options (keyword arguments): system ("dutch", "dubov", "lim"; required),
 edition (a year or "auto"), strict, round, explain, maxi, tiebreaks,
+total_rounds (for a file without XXR or 142),
 file (the name messages give the input).  Nothing is written to disk.
 """
 

@@ -483,6 +483,11 @@ function showSummary(out, systemHow) {
 	$('pair-round').textContent = String(T.next);
 	$('pair-go').disabled = T.total > 0 && T.next > T.total;
 	$('pair-note').textContent = $('pair-go').disabled ? 'All ' + T.total + ' rounds are paired.' : '';
+	/* No XXR or 142: the pairing needs the total (the last round's
+	 * rules), which the page asks for (-p --total-rounds N). */
+	show('pair-total-box', T.total === 0);
+	$('pair-total').min = String(T.next);
+	$('pair-total').value = '';
 	show('pair', true);
 }
 
@@ -520,8 +525,11 @@ const STATUS_WORDS = {
 	not_judged: 'not judged',
 };
 
-/* One round: its verdict, its findings in words, its explanation a
- * click away.  The -c JSON report (trfpair(1), JSON report). */
+/* One round: its verdict; for a round that does not comply, the line
+ * that says in words what differs (the JSON summary), the findings in
+ * the order the rules decide, and both pairings side by side with the
+ * boards that differ marked; its explanation a click away.  The -c
+ * JSON report (trfpair(1), CHECK OUTPUT). */
 function roundItem(r, res) {
 	let obj = null;
 	try {
@@ -539,6 +547,8 @@ function roundItem(r, res) {
 		li.append(el('pre', { class: 'message', text: res.stderr || res.out || 'trfpair gave no report of this round.' }));
 		return li;
 	}
+	if (obj.summary)
+		li.append(el('p', { class: 'summary', text: obj.summary.charAt(0).toUpperCase() + obj.summary.slice(1) + '.' }));
 	if (obj.message)
 		li.append(el('p', { class: 'message', text: obj.message }));
 	if (obj.findings.length) {
@@ -547,14 +557,14 @@ function roundItem(r, res) {
 			ul.append(findingItem(f));
 		li.append(ul);
 	}
-	if (obj.pairing && status !== 'complies')
-		li.append(el('p', { class: 'rules-give', text: 'The rules give: ' + boardsInWords(obj.pairing) }));
+	if (obj.boards && status !== 'complies')
+		li.append(bothPairings(r, obj.boards));
 	if (obj.no_pairing)
 		li.append(el('p', { class: 'message', text: 'No legal pairing: ' + obj.no_pairing }));
 	const btn = el('button', { type: 'button', class: 'explain', text: 'Explain bracket by bracket' });
-	const pre = el('pre', { class: 'explanation', hidden: true });
-	btn.addEventListener('click', function () { explain(r, btn, pre); });
-	li.append(btn, pre);
+	const box = el('div', { class: 'explanation', hidden: true });
+	btn.addEventListener('click', function () { explain(r, btn, box); });
+	li.append(btn, box);
 	return li;
 }
 
@@ -574,33 +584,143 @@ function findingItem(f) {
 	return li;
 }
 
-function boardsInWords(p) {
-	const b = p.boards.map(function (x) { return x[0] + '-' + x[1]; });
-	if (p.pab)
-		b.push('bye ' + p.pab);
-	return b.join(', ');
+/* A player as a pairing shows one: number and name. */
+function named(id, name) {
+	return name ? id + ' ' + name : who(id);
 }
 
-async function explain(r, btn, pre) {
-	if (!pre.hidden) {
-		pre.hidden = true;
+/* White and Black told apart by a sign and a word, not by colour
+ * alone: a white square for White, a black one for Black. */
+function colourCell(side, id, name) {
+	return el('span', { class: 'player ' + side, 'data-player': String(id) }, [
+		el('span', { class: 'piece', text: side === 'white' ? '\u25a1 ' : '\u25a0 ', title: side === 'white' ? 'White' : 'Black' }),
+		named(id, name)]);
+}
+
+const DIFFERS_WORDS = { pair: 'not in the other pairing', colours: 'colours reversed in the other pairing' };
+
+/* One side of the -c JSON's "boards" (the file's or the rules'): a
+ * table, each board that the other side does not have as it is marked
+ * (data-differs "pair" or "colours", a sign and words). */
+function pairingTable(side, caption, which) {
+	const head = ['Board', 'White', 'Black', ''];
+	const t = table(head, [], caption);
+	t.className = 'pairing ' + which;
+	const body = t.tBodies[0];
+	for (const b of side.boards) {
+		const d = b.differs || '';
+		const tr = el('tr', { 'data-board': String(b.board), 'data-white': String(b.white), 'data-black': String(b.black),
+				      'data-differs': d, class: d ? 'differs' : '' }, [
+			el('td', { text: String(b.board) }),
+			el('td', {}, [colourCell('white', b.white, b.white_name)]),
+			el('td', {}, [colourCell('black', b.black, b.black_name)]),
+			el('td', { class: 'diff', text: d ? '\u2190 ' + DIFFERS_WORDS[d] : '' })]);
+		body.append(tr);
+	}
+	if (side.pab !== null && side.pab !== undefined) {
+		const d = side.pab_differs ? 'pab' : '';
+		body.append(el('tr', { 'data-board': 'PAB', 'data-white': String(side.pab), 'data-black': '', 'data-differs': d,
+				       class: 'pab' + (d ? ' differs' : '') }, [
+			el('td', { text: 'PAB' }),
+			el('td', { text: named(side.pab, side.pab_name) }),
+			el('td', { text: '(pairing-allocated bye)' }),
+			el('td', { class: 'diff', text: d ? '\u2190 another player in the other pairing' : '' })]));
+	}
+	return t;
+}
+
+function bothPairings(r, boards) {
+	const box = el('div', { class: 'pairings' });
+	box.append(el('div', { class: 'scroll' }, [pairingTable(boards.file, 'Round ' + r + ' as the file pairs it', 'file')]));
+	if (boards.rules)
+		box.append(el('div', { class: 'scroll' }, [pairingTable(boards.rules, 'Round ' + r + ' as the rules pair it', 'rules')]));
+	return box;
+}
+
+/* The players of a list, named. */
+function whoAll(ids) {
+	return ids.map(who).join('; ');
+}
+
+/*
+ * --explain as the page's own layout: one block per bracket (or score
+ * group), in the verifier's order, with its players, those who came
+ * in, its pairs, who floats on, the values of the criteria, and beside
+ * it the findings about it.  From -c R --explain --format=json's
+ * "explain" records (trfpair(1), CHECK OUTPUT).
+ */
+function explainBlocks(obj) {
+	const box = el('div', { class: 'brackets' });
+	for (const x of obj.explain || []) {
+		const title = x.kind ? (x.kind === 'group' ? 'Score group ' : 'Bracket ') + x.bracket : 'The round';
+		const blk = el('section', { class: 'bracket', 'data-kind': x.kind || '', 'data-bracket': x.bracket || '',
+					    'data-players': x.players.join(' '), 'data-incoming': x.incoming.join(' '),
+					    'data-pairs': x.pairs.map(function (p) { return p.join('-'); }).join(' '),
+					    'data-floaters': x.floaters.join(' ') });
+		blk.append(el('h4', { text: title }));
+		const facts = el('dl', { class: 'bracket-facts' });
+		const fact = function (k, v) { facts.append(el('dt', { text: k }), el('dd', { text: v })); };
+		if (x.players.length)
+			fact(plural(x.players.length, 'player', 'players'), whoAll(x.players));
+		if (x.incoming.length)
+			fact('came in', whoAll(x.incoming));
+		if (x.pairs.length)
+			fact(plural(x.pairs.length, 'pair', 'pairs'), x.pairs.map(function (p) { return p.join(' \u2013 '); }).join(', '));
+		if (x.floaters.length)
+			fact('floating', whoAll(x.floaters));
+		const body = el('div', { class: 'bracket-body' }, [facts]);
+		if (x.values.length) {
+			const t = table(['Criterion', 'Value'], x.values.map(function (v) { return [v.name, v.value]; }));
+			t.className = 'criteria';
+			body.append(el('div', { class: 'scroll' }, [t]));
+		}
+		blk.append(body);
+		const side = el('aside', { class: 'bracket-findings' });
+		if (x.findings.length) {
+			const ul = el('ul', { class: 'findings' });
+			for (const i of x.findings)
+				ul.append(findingItem(obj.findings[i]));
+			side.append(el('h5', { text: plural(x.findings.length, 'finding', 'findings') + ' here' }), ul);
+		} else {
+			side.append(el('p', { class: 'none', text: 'No finding here.' }));
+		}
+		blk.append(side);
+		blk.append(el('details', { class: 'lines' }, [el('summary', { text: 'As trfpair -c --explain says it' }),
+			el('pre', { text: x.lines.join('\n') })]));
+		box.append(blk);
+	}
+	return box;
+}
+
+async function explain(r, btn, box) {
+	if (!box.hidden) {
+		box.hidden = true;
 		return;
 	}
-	if (!pre.textContent) {
+	if (!box.hasChildNodes()) {
 		btn.disabled = true;
 		btn.dataset.state = 'busy';
 		working(true);
-		const res = await trfpair(baseArgs().concat(['-c', String(r), '--explain', '--names']));
+		const res = await trfpair(baseArgs().concat(['-c', String(r), '--explain', '--format=json']), [], true);
 		working(false);
 		btn.disabled = false;
 		if (res.cancelled) {
 			btn.dataset.state = 'cancelled';
 			return;
 		}
-		pre.textContent = res.out + (res.status === 0 || res.status === 6 ? '' : res.stderr);
+		let obj = null;
+		try {
+			obj = JSON.parse(res.out.split('\n')[0]);
+		} catch (e) {
+			obj = null;
+		}
+		if (obj && obj.explain)
+			box.append(explainBlocks(obj));
+		else
+			box.append(el('pre', { class: 'message', text: res.stderr || res.out || 'trfpair gave no explanation.' }));
 		btn.dataset.state = 'done';
 	}
-	pre.hidden = false;
+	box.hidden = false;
 }
 
 /* ---- Keeping the report ---- */
@@ -748,12 +868,24 @@ async function showChecklist() {
 
 async function pairNext() {
 	const sec = $('pair');
+	const args = baseArgs().concat(['-p']);
+	if (T.total === 0) {
+		const n = $('pair-total').value.trim();
+		if (!/^[1-9][0-9]*$/.test(n)) {
+			$('pair-note').textContent = 'The file does not say how many rounds the tournament has (no XXR or 142 ' +
+				'line), and the pairing depends on it: give the number of rounds, then pair.';
+			sec.dataset.state = 'asking';
+			$('pair-total').focus();
+			return;
+		}
+		args.push('--total-rounds', n);
+	}
 	sec.dataset.state = 'busy';
 	$('pair-go').disabled = true;
 	$('pair-note').textContent = 'Pairing round ' + T.next + '...';
 	$('pair-table').textContent = '';
 	working(true);
-	const res = await trfpair(baseArgs().concat(['-p']), [], true);
+	const res = await trfpair(args, [], true);
 	working(false);
 	$('pair-go').disabled = false;
 	if (res.cancelled) {

@@ -65,6 +65,25 @@ static int objecting(const struct tmt *tm, int r, const struct verify_options *o
 	return 1;
 }
 
+/* A verifier that explains bracket 1.0 in two lines around its
+ * finding, and the round in one. */
+static int explaining(const struct tmt *tm, int r, const struct verify_options *o, FILE *f)
+{
+	int p1[] = { 1, 6 }, p2[] = { 6, 2 }, pair[] = { 6, 1 }, again[] = { 1, 6 };
+	struct verify_value v1 = { "C6", "PSD 0.0" }, v2 = { "colours", "6-1 by E.1" };
+	struct verify_explain e1 = { "bracket", "1.0", p1, 2, NULL, 0, pair, 1, NULL, 0, &v1, 1 };
+	struct verify_explain e2 = { "bracket", "1.0", p2, 2, NULL, 0, again, 1, NULL, 0, &v2, 1 };
+
+	(void)tm;
+	(void)o;
+	verify_explain(f, r, &e1, "first %d", 1);
+	fake_finding(f, r, "a fake finding about %d and %d", 6, 1);
+	verify_explain(f, r, &e2, "second");
+	verify_explain(f, r, NULL, "about the round");
+	verify_summary(f, r, 1);
+	return 1;
+}
+
 /* A verifier that cannot decide a bracket (its search bound). */
 static int undecided(const struct tmt *tm, int r, const struct verify_options *o, FILE *f)
 {
@@ -192,8 +211,11 @@ END_TEST
 
 START_TEST(both_object)
 {
-	/* The summary counts the two lines printed. */
-	expect_text(objecting, swapped, "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+	/* What differs first, in words; the summary counts the two
+	 * finding lines printed, not that line. */
+	expect_text(objecting, swapped, "round 2: the file pairs 6-1; the rules pair 1-6 "
+		    "(colours reversed)\n"
+		    "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
 		    "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
 		    "round 2: 2 findings\n", 1, 0, 0);
 }
@@ -216,6 +238,54 @@ START_TEST(json_carries_the_detail)
 	ck_assert_msg(strstr(s, "\"status\":\"disagreement\",\"findings\":[],\"message\":"
 			     "\"internal disagreement of trfpair: ") != NULL, "%s", s);
 	free(s);
+}
+END_TEST
+
+/* --explain: the lines in the text as written, one JSON record per
+ * bracket gathering them (players and pairs once each), its finding
+ * by index; null without --explain. */
+START_TEST(explain_records)
+{
+	struct verify_system sys = { explaining };
+	struct verify_options o = { 0, 1, 2017, 0 };
+	struct check_totals tot = { 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	struct check_output out = { .f = f, .format = CHECK_JSON, .file = "x.trf" };
+
+	ck_assert_int_eq(check_rounds_report(t, 2, 2, &sys, swapped, NULL, &o, &out, &tot), 0);
+	fclose(f);
+	ck_assert_msg(strstr(buf, "\"explain\":[{\"kind\":\"bracket\",\"bracket\":\"1.0\","
+			     "\"players\":[1,6,2],\"incoming\":[],\"pairs\":[[6,1]],\"floaters\":[],"
+			     "\"values\":[{\"name\":\"C6\",\"value\":\"PSD 0.0\"},"
+			     "{\"name\":\"colours\",\"value\":\"6-1 by E.1\"}],"
+			     "\"lines\":[\"first 1\",\"second\"],\"findings\":[0]},"
+			     "{\"kind\":null,\"bracket\":null,\"players\":[],\"incoming\":[],"
+			     "\"pairs\":[],\"floaters\":[],\"values\":[],"
+			     "\"lines\":[\"about the round\"],\"findings\":[1]}]}\n") != NULL,
+		      "%s", buf);
+	free(buf);
+	o.explain = 0;
+	f = open_memstream(&buf, &len);
+	out.f = f;
+	ck_assert_int_eq(check_rounds_report(t, 2, 2, &sys, swapped, NULL, &o, &out, &tot), 0);
+	fclose(f);
+	ck_assert_msg(strstr(buf, "\"explain\":null}\n") != NULL, "%s", buf);
+	free(buf);
+	o.explain = 1;
+	f = open_memstream(&buf, &len);
+	out = (struct check_output){ .f = f, .format = CHECK_TEXT };
+	ck_assert_int_eq(check_rounds_report(t, 2, 2, &sys, swapped, NULL, &o, &out, &tot), 0);
+	fclose(f);
+	ck_assert_str_eq(buf, "round 2: the file pairs 6-1; the rules pair 1-6 (colours reversed)\n"
+			 "round 2: bracket 1.0: first 1\n"
+			 "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
+			 "round 2: bracket 1.0: second\n"
+			 "round 2: about the round\n"
+			 "round 2: pairing: the rules give 1-6 where the file has 6-1\n"
+			 "round 2: 2 findings\n");
+	free(buf);
 }
 END_TEST
 
@@ -263,6 +333,7 @@ END_TEST
 START_TEST(not_judged_beside_a_finding)
 {
 	expect_text(undecided_and_objecting, swapped,
+		    "round 2: the file pairs 6-1; the rules pair 1-6 (colours reversed)\n"
 		    "round 2: bracket 1.0: X.1: a fake finding about 6 and 1\n"
 		    "round 2: not judged: the verifier's search bound was reached in the "
 		    "bracket of score 0\n"
@@ -285,6 +356,7 @@ Suite *suite_check_driver(void)
 	tcase_add_test(tc, verifier_alone_objects);
 	tcase_add_test(tc, both_object);
 	tcase_add_test(tc, json_carries_the_detail);
+	tcase_add_test(tc, explain_records);
 	tcase_add_test(tc, bbp_table);
 	tcase_add_test(tc, not_judged_is_no_disagreement);
 	tcase_add_test(tc, not_judged_beside_a_finding);

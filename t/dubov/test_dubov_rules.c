@@ -32,7 +32,7 @@ Suite *suite_dubov_rules(void);
  * point with one game each (6 and 5 played each other in R2 only).
  * 2.1.3 and 2.1.4 tie, so 2.1.5 would give the bye to 6; C2 bars 6
  * (PAB, full-point bye or forfeit win: Basic Rule 4 of 2025), next is
- * 5 (2.1.5), and {2,3,4,6} pair (2.1.2), so the bye goes to 5.
+ * 5 (2.1.5), and {2,3,4,6} pair (2.1.2), so the PAB goes to 5.
  * Then one bracket {2,3,4,6} on 1 point.  Preferences (1.5.2.2): 2, 4
  * and 6 had Black once -> strong White; 3 had White -> strong Black.
  * 2.2.3: G1 = {2,4,6}, G2 = {3}.  2.2.4: A = G2 (smaller), no A-A
@@ -93,7 +93,7 @@ START_TEST(pab_completion)
 	 * 3-6 1-0; 6 absent in round 3.  Scores 1: 2, 2: 2, 3: 1, 4: 0,
 	 * 5: 0.  4 and 5 tie on 0 with two games: 2.1.5 names 5, but
 	 * without 5 the others cannot be paired: 1 met 3 and 4, and 1-2
-	 * both had White twice (absolute Black, C3).  So the bye goes to
+	 * both had White twice (absolute Black, C3).  So the PAB goes to
 	 * 4, leaving 1-5, 2-3 possible.
 	 * Bracket 2 = {1,2}: 1-2 illegal (C3), two upfloaters: the pool is
 	 * {3,5}, the only set.  Preferences: 1, 2 absolute Black; 3 "bw"
@@ -126,7 +126,7 @@ START_TEST(pab_most_games)
 {
 	/* 2.1.4.  R1 1-4, 2-5, 3-6 all 1-0; R2 1-2 =, 4-5 =, 3 and 6
 	 * half-point byes; 1 absent in round 3.  4, 5 and 6 have 0.5; 6
-	 * played one game, 4 and 5 two: the bye goes to 5 (2.1.5 between
+	 * played one game, 4 and 5 two: the PAB goes to 5 (2.1.5 between
 	 * 4 and 5), not to 6 (lowest ranked).  Bracket 1.5 = {2,3}: 2 "wb"
 	 * mild White, 3 "w" strong Black, legal, and {4,6} can be paired:
 	 * no upfloater (C5), 2-3.  Bracket 0.5 = {4,6}: 4 "bw" mild Black,

@@ -228,7 +228,7 @@ START_TEST(bye_lowest_group_lowest_rating)
 END_TEST
 
 /*
- * 4: 4 and 5 share the lowest R (2000): the bye goes to the one due to
+ * 4: 4 and 5 share the lowest R (2000): the PAB goes to the one due to
  * the dominating colour of the group {3 White, 4 White, 5 Black}: 4.
  * Then 2-1 and 3-5.  (The higher pairing number would give 5.)
  */
@@ -252,7 +252,7 @@ END_TEST
 
 /*
  * 2.2: everybody has 1 point; the lowest R, 5, won round 1 by forfeit,
- * so the bye goes to 4.  The rest: Whites 3, 1 (ARO 1500 both, lower R
+ * so the PAB goes to 4.  The rest: Whites 3, 1 (ARO 1500 both, lower R
  * first) against Blacks 2 (2300), 5 (2000): 3-2, 1-5.  With 5's bye:
  * 3-2 1-4.
  */

@@ -227,6 +227,33 @@ START_TEST(colour_rank)
 }
 END_TEST
 
+/* tmt_colour_ranks: every player's tmt_colour_rank at once, the same
+ * numbers (history.trf: 8 and 9 absent in round 1, 9 until round 3;
+ * infer-absent.trf: 1 absent in round 1), each round of the file. */
+START_TEST(colour_ranks_all)
+{
+	static const char *const files[] = { "history.trf", "infer-absent.trf" };
+
+	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
+		load(files[f]);
+		int rank[64];
+		ck_assert_int_lt(t->n, 64);
+		for (int r = 1; r <= t->rounds + 1; r++) {
+			tmt_colour_ranks(t, r, rank);
+			for (int p = 0; p < t->n; p++)
+				ck_assert_int_eq(rank[p], tmt_colour_rank(t, p, r));
+		}
+		unload();
+	}
+	/* and not all the same number: 9 counts 8 before him in round 1 */
+	load("history.trf");
+	int rank[64];
+	tmt_colour_ranks(t, 1, rank);
+	ck_assert_int_eq(rank[P(9)], 8);
+	ck_assert_int_eq(rank[P(7)], 7);
+}
+END_TEST
+
 Suite *suite_tournament_colours(void)
 {
 	Suite *s = suite_create("tournament_colours");
@@ -245,6 +272,7 @@ Suite *suite_tournament_colours(void)
 	tcase_add_test(tc, initial_inferred_absent);
 	tcase_add_test(tc, initial_inferred_forfeit);
 	tcase_add_test(tc, colour_rank);
+	tcase_add_test(tc, colour_ranks_all);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -113,8 +113,8 @@ START_TEST(finds_bye_after_free_point)
 			     H("1w11500 2b01500", "1b01500 2w11500", "1w01500 2b11500",
 			       "1b11500 2w01500", "1w+2900 2w01500"),
 			     H(NULL, NULL, "3-2:= 1-4:= 5:U"), NULL };
-	finds(&s, "round 3: group 1: 2.2: the bye goes to 5, who has had a point without playing\n");
-	has("round 3: group 1: 4: the bye goes to 4,");
+	finds(&s, "round 3: group 1: 2.2: the PAB goes to 5, who has had a point without playing\n");
+	has("round 3: group 1: 4: the PAB goes to 4,");
 }
 END_TEST
 
@@ -125,7 +125,7 @@ START_TEST(finds_moved_bye)
 	struct d97spec s = { 9, 'w', NULL, 5, N(2400, 2300, 2200, 2100, 2000), 2,
 			     H("1w11500", "1b11500", "1w01500", "1b01500", "1w01500"),
 			     H(NULL, "2-1:= 4-5:= 3:U"), NULL };
-	finds(&s, "round 2: group 0: 4: the bye goes to 5, the first by 4 whose absence leaves the "
+	finds(&s, "round 2: group 0: 4: the PAB goes to 5, the first by 4 whose absence leaves the "
 	    "round pairable; the file gives it to 3\n");
 }
 END_TEST

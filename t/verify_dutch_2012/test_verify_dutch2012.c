@@ -55,7 +55,7 @@ START_TEST(second_bye_b1b)
 	fx_load("XXR 5\nXXC white1\n", p);
 	ck_assert_int_eq(verify(1, 0), 0);
 	ck_assert_int_ge(verify(2, 0), 1);
-	has("round 2: bracket 1: B.1b: the bye goes to 5");
+	has("round 2: bracket 1: B.1b: the PAB goes to 5");
 }
 END_TEST
 

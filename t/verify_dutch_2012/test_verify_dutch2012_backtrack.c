@@ -125,7 +125,7 @@ START_TEST(c12_after_stage_departure)
 	ck_assert_int_ge(verify_file("c12-stage-first.trf", 4), 2);
 	has("round 4: bracket 1.5: C.12: bracket 1 cannot make its pairs with 6 moved down, so this "
 	    "bracket is paired again to move down 3: the text pairs 4-6 (the file has 3-4)");
-	has("round 4: bracket 1: B.1b: the bye goes to 7");
+	has("round 4: bracket 1: B.1b: the PAB goes to 7");
 }
 END_TEST
 
@@ -158,7 +158,7 @@ START_TEST(c13_repair_departure)
 	has("round 4: bracket 1.5: C.13: after this bracket's 5-7, 6-1, 3-4 (moving down nobody) "
 	    "the lowest bracket cannot be paired, so this bracket is paired again to move down 4, "
 	    "7: the text pairs 5-3, 6-1");
-	has("round 4: bracket 1: B.1b: the bye goes to 2");
+	has("round 4: bracket 1: B.1b: the PAB goes to 2");
 }
 END_TEST
 
@@ -194,7 +194,7 @@ START_TEST(c13_join_apart)
 	has("round 4: bracket 2: C.13: after this bracket's 3-1, 2-4 (moving down nobody) the "
 	    "lowest bracket (the two lowest joined) cannot be paired, so this bracket is paired "
 	    "again to move down 2, 4: the text pairs 3-1");
-	has("round 4: bracket 1: B.1b: the bye goes to 5");
+	has("round 4: bracket 1: B.1b: the PAB goes to 5");
 }
 END_TEST
 
@@ -203,6 +203,71 @@ START_TEST(c13_join_d3)
 	ck_assert_int_eq(verify_file("c13-join-d3.trf", 4), 1);
 	has("round 4: bracket 1: D.3: C.8.b: the moved-down players are chosen in D.3 order: "
 	    "2 plays 6 (the file has 2 moved down); the text pairs 2-6, 7-5");
+}
+END_TEST
+
+/*
+ * c12-c1-paired-*.trf, round 5 of 7 (odd), 5 players (6-9 absent).
+ * Scores: 1, 2, 3 2.0; 4, 5 1.0.  Met: 3-4, 3-5, 2-4 (and 1-6, 1-7,
+ * 2-6, 2-8, 3-8, 5-9); 4 had the round-2 bye (B.1b), 2 and 5 never a
+ * point without playing.  Rounds 3 and 4 float nobody (3-4 and 2-8
+ * between equal scores, the rest zero-point absences).  A.7: 1 mild
+ * white (w b), 2 strong black (w b w), 3 strong black (w w b), 4 mild
+ * black (b w).  2.0 {1 2 3}, homogeneous, P0 = 1, X1 = 0: 1-2 moves 3
+ * down, the first candidate.  1.0, the lowest, {3 | 4 5}: 3 met both,
+ * and he was moved down: C.1 -> C.12: the 2.0 bracket's walk goes on
+ * to another set of one 2.0 player with which the bracket makes its
+ * pairs, the moved-down player among them (M1 = M0 = 1).  1-3 moves 2
+ * down: {2 | 4 5}: 2-5 leaves 4 (bye barred), 2-4 met: no pairing with
+ * 2 paired (with M1 = 0, 4-5 and the bye to 2, what the verifier once
+ * took: it does not "allow" what the first set did not).  2-3 (both
+ * strong black, absolute by A.7.d in an odd round until C.10.f drops
+ * it) moves 1 down: {1 | 4 5}: 1-4, the bye to 5.
+ * The text: 3-2 (E.3), 1-4, bye 5 (c12-c1-paired-text.trf, the
+ * engine's); the set that pairs nobody moved down, 1-3, 5-4, bye 2
+ * (c12-c1-paired-bye.trf), departs.  Issue 34: soak seed 303 of 2012.
+ */
+START_TEST(c12_from_c1_pairs_the_moved_down)
+{
+	ck_assert_int_eq(verify_file("c12-c1-paired-text.trf", 5), 0);
+	has("round 5: complies");
+}
+END_TEST
+
+START_TEST(c12_from_c1_bye_departs)
+{
+	ck_assert_int_ge(verify_file("c12-c1-paired-bye.trf", 5), 1);
+	has("round 5: bracket 2: D.2: C.8.a: exchange 1 of D.2 gives 2-3 first (the file has 2 "
+	    "moved down); the text pairs 2-3");
+}
+END_TEST
+
+/*
+ * c12-c1-homogeneous-*.trf, round 5 of 7 (odd), 6 players (7-10
+ * absent).  Scores: 1, 2, 3 2.0; 4, 5 1.0; 6 0.  Met: 3-4, 3-5, 2-5,
+ * 4-5 (and helpers); no byes; rounds 3 and 4 float nobody.  A.7: 1 mild
+ * white, 2 and 3 strong black, 4 and 5 strong white, 6 mild black.
+ * 2.0 {1 2 3}: 1-2 moves 3 down; 1.0 {3 | 4 5}: 3 met both: C.1 ->
+ * C.12.  1-3 moves 2 down: {2 | 4 5}: 5 met 2 and 4, a resident
+ * without opponent: C.1 moves him down at once, and {2 4} is
+ * homogeneous (A.3: M0 = 1 of 2): 2-4 pairs the moved-down player,
+ * P0 = 1 pair: taken (M1 is no question in a homogeneous bracket).  0 {5 | 6}: 5-6.  The text:
+ * 1-3, 4-2, 5-6 (the engine's too); asking M1 = 1 of the homogeneous
+ * {2 4} would go on to 2-3 (c12-c1-homogeneous-other.trf), which
+ * departs (soak seed 351 of 2012, issue 34).
+ */
+START_TEST(c12_from_c1_homogeneous_complies)
+{
+	ck_assert_int_eq(verify_file("c12-c1-homogeneous-text.trf", 5), 0);
+	has("round 5: complies");
+}
+END_TEST
+
+START_TEST(c12_from_c1_homogeneous_other_departs)
+{
+	ck_assert_int_ge(verify_file("c12-c1-homogeneous-other.trf", 5), 1);
+	has("round 5: bracket 2: B.4: A.7.d (C.10.f): 2-3 share a strong colour preference; the "
+	    "text pairs 1-3");
 }
 END_TEST
 
@@ -221,6 +286,10 @@ Suite *suite_verify_dutch2012_backtrack(void)
 	tcase_add_test(tc, c13_join_complies);
 	tcase_add_test(tc, c13_join_apart);
 	tcase_add_test(tc, c13_join_d3);
+	tcase_add_test(tc, c12_from_c1_pairs_the_moved_down);
+	tcase_add_test(tc, c12_from_c1_bye_departs);
+	tcase_add_test(tc, c12_from_c1_homogeneous_complies);
+	tcase_add_test(tc, c12_from_c1_homogeneous_other_departs);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -33,6 +33,7 @@ from cdp import Browser  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIXTURES = os.path.join(HERE, "fixtures")
+CHECK_FIXTURES = os.path.join(ROOT, "t", "fixtures", "check")     # t/t0044-check-report.sh's
 SAMPLES = os.path.join(ROOT, "trf-samples")
 SHARED = os.environ.get("SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
 TRFPAIR = os.environ["TRFPAIR"]
@@ -288,14 +289,6 @@ def run(page, b, outdir, work):
 
     keep_report(page, b, damaged, outdir)
 
-    # --explain, one click away: the command's explanation of round 2.
-    page.click("#round-list > li[data-round='2'] button.explain")
-    b.wait("document.querySelector(\"#round-list > li[data-round='2'] button.explain\").dataset.state === 'done'", 300)
-    shown = b.eval("document.querySelector(\"#round-list > li[data-round='2'] pre.explanation\").textContent")
-    st, out, _, _ = command(["--dutch", "-c", "2", "--explain", "--names", "--edition=auto"], damaged)
-    report(shown == out.decode() and "bracket" in shown,
-           "Explain shows what -c 2 --explain --names prints", "page:\n%s\ncommand:\n%s" % (shown, out.decode()))
-
     # The check-list of a chosen round as a table: the command's JSON
     # check-list, each player with the name the file gives.
     for r, extra in ((2, ["-c", "2"]), (3, [])):
@@ -325,6 +318,9 @@ def run(page, b, outdir, work):
            "pair round 3: the downloaded file equals trfpair -p byte for byte, one table row a line",
            "page %r\ncommand %r rows=%r" % (got, want, rows))
 
+    explained(page, b, damaged)
+    wrong_rounds(page, b)
+    total_rounds(page, b, work)
     unreadable(page, b, work)
     warnings(page, b)
     recheck(page, b, work)
@@ -398,6 +394,146 @@ def keep_report(page, b, path, outdir):
     report(seen["buttons"] == 0 and seen["links"] == 0 and seen["rounds"] == 2 and seen["findings"] and
            all(x == "avoid" for x in seen["blocks"]) and len(pdf["data"]) > 1000,
            "print: no buttons, each round one unbroken block, the findings shown (print.pdf)", seen)
+
+
+def command_json(path, args):
+    """-c's JSON records of path, by round."""
+    _, out, _, _ = command(args[:1] + ["-c", "--edition=auto", "--format=json"] + args[1:], path)
+    return {o["round"]: o for o in map(json.loads, out.decode().splitlines())}
+
+
+def page_pairings(b, r):
+    """Round r's two pairings as shown: {which: [[board, white, black,
+    differs, white sign and title, black sign and title]]}."""
+    return b.eval("""Object.fromEntries([...document.querySelectorAll(
+        "#round-list > li[data-round='%d'] table.pairing")].map(t => [t.classList.contains('file') ? 'file' : 'rules',
+        [...t.tBodies[0].rows].map(tr => [tr.dataset.board, tr.dataset.white, tr.dataset.black, tr.dataset.differs,
+            tr.classList.contains('differs'), tr.querySelector('td.diff').textContent !== '',
+            [...tr.querySelectorAll('.piece')].map(p => p.textContent.trim() + ' ' + p.title),
+            [...tr.querySelectorAll('.player')].map(p => p.classList.contains('white') ? 'white' : 'black')])]))""" % r)
+
+
+def want_pairings(boards):
+    """The same from -c --format=json's "boards": each board that the
+    other side does not have as it is marked, and White by a white
+    square, Black by a black one."""
+    out = {}
+    for which in ("file", "rules"):
+        side = boards[which]
+        if side is None:
+            continue
+        rows = []
+        for x in side["boards"]:
+            d = x["differs"] or ""
+            rows.append([str(x["board"]), str(x["white"]), str(x["black"]), d, bool(d), bool(d),
+                         ["\u25a1 White", "\u25a0 Black"], ["white", "black"]])
+        if side["pab"] is not None:
+            d = "pab" if side["pab_differs"] else ""
+            rows.append(["PAB", str(side["pab"]), "", d, bool(d), bool(d), [], []])
+        out[which] = rows
+    return out
+
+
+def wrong_rounds(page, b):
+    """The command's own fixtures of wrong rounds (t/t0044-check-report.sh):
+    each round that does not comply opens with the command's summary
+    line, before its findings, and shows the file's pairing and the
+    rules' with the boards that differ marked, White told from Black."""
+    for name in ("pab-wrong.trf", "colour-wrong.trf", "pair-wrong.trf"):
+        path = os.path.join(CHECK_FIXTURES, name)
+        for sysname in ("dutch", "dubov", "lim"):
+            page.set_system(sysname)
+            page.load(path)
+            want = command_json(path, ["--" + sysname])
+            bad = [r for r in sorted(want) if want[r]["status"] != "complies"]
+            problems = []
+            for r in bad:
+                o = want[r]
+                first = b.eval("""(li => [...li.children].slice(1, 3).map(e => e.className + '|' + e.textContent))(
+                    document.querySelector("#round-list > li[data-round='%d']"))""" % r)
+                summary = o["summary"][0].upper() + o["summary"][1:] + "."
+                if not first or first[0] != "summary|" + summary or not first[1].startswith("findings|"):
+                    problems.append("round %d: first %r, summary %r" % (r, first, summary))
+                got, exp = page_pairings(b, r), want_pairings(o["boards"])
+                marked = sum(1 for side in exp.values() for row in side if row[4])
+                if got != exp or marked == 0:
+                    problems.append("round %d: pairings\n page %r\n want %r" % (r, got, exp))
+            report(bad and not problems,
+                   "%s --%s: round %s opens with the command's summary line, then the findings; both pairings "
+                   "shown with the differing boards marked, White and Black told apart" % (
+                       name, sysname, ", ".join(map(str, bad))), "\n".join(problems))
+    page.set_system("auto")
+
+
+def explained(page, b, damaged):
+    """Explain bracket by bracket: one block per record of -c R --explain
+    --format=json, with its players, those who came in, its pairs, its
+    floaters, its criteria values, and the findings about it beside
+    it."""
+    for path, sysname, r in ((damaged, "dutch", 2), (os.path.join(CHECK_FIXTURES, "pab-wrong.trf"), "dutch", 2),
+                             (os.path.join(CHECK_FIXTURES, "pair-wrong.trf"), "dubov", 2),
+                             (os.path.join(CHECK_FIXTURES, "pab-wrong.trf"), "lim", 2)):
+        page.set_system(sysname)
+        page.load(path)
+        sel = "#round-list > li[data-round='%d']" % r
+        page.click(sel + " button.explain")
+        b.wait("document.querySelector(%s).dataset.state === 'done'" % json.dumps(sel + " button.explain"), 300)
+        got = b.eval("""[...document.querySelectorAll(%s)].map(s => [s.dataset.kind, s.dataset.bracket,
+            s.dataset.players, s.dataset.incoming, s.dataset.pairs, s.dataset.floaters,
+            [...s.querySelectorAll('table.criteria tbody tr')].map(tr => [...tr.cells].map(c => c.textContent)),
+            [...s.querySelectorAll('aside li.finding')].map(f => f.dataset.rule + ' ' + f.querySelector('.text').textContent),
+            s.querySelector('h4').textContent, s.querySelector('details.lines pre').textContent])""" % json.dumps(
+            sel + " section.bracket"))
+        _, out, _, _ = command(["--" + sysname, "-c", str(r), "--explain", "--edition=auto", "--format=json"], path)
+        o = json.loads(out.decode().splitlines()[0])
+        want = [[x["kind"] or "", x["bracket"] or "", " ".join(map(str, x["players"])),
+                 " ".join(map(str, x["incoming"])), " ".join("%d-%d" % tuple(p) for p in x["pairs"]),
+                 " ".join(map(str, x["floaters"])), [[v["name"], v["value"]] for v in x["values"]],
+                 [o["findings"][i]["rule"] + " " + o["findings"][i]["text"] for i in x["findings"]],
+                 ("Score group " if x["kind"] == "group" else "Bracket ") + x["bracket"] if x["kind"] else "The round",
+                 "\n".join(x["lines"])] for x in o["explain"]]
+        beside = sum(len(x[7]) for x in want)
+        wide = b.eval("document.querySelector(%s).scrollWidth <= document.querySelector(%s).clientWidth" % (
+            json.dumps(sel), json.dumps(sel)))
+        report(got == want and len(want) >= 1 and beside >= (1 if path != damaged else 0) and wide,
+               "%s --%s round %d explained: %d blocks as -c --explain --format=json gives them (players, pairs, "
+               "floaters, %d criteria values), %d findings beside their brackets, nothing running off the page" % (
+                   os.path.basename(path), sysname, r, len(want), sum(len(x[6]) for x in want), beside),
+               "page %r\ncommand %r" % (got, want))
+    page.set_system("auto")
+
+
+def total_rounds(page, b, work):
+    """A file without XXR or 142 (example.trf without its XXR line, as
+    t/t0045-total-rounds.sh makes it): the page asks for the number of
+    rounds, and pairs as -p --total-rounds N does, which is -p on the
+    file with XXR N."""
+    example = os.path.join(SAMPLES, "example.trf")
+    path = os.path.join(work, "noxxr.trf")
+    with open(example, "rb") as f, open(path, "wb") as g:
+        g.writelines(l for l in f.read().splitlines(True) if not l.startswith(b"XXR"))
+    page.load(path)
+    asked = b.eval("!document.getElementById('pair-total-box').hidden")
+    page.click("#pair-go")
+    state = b.eval("document.getElementById('pair').dataset.state")
+    note = page.text("#pair-note")
+    report(asked and state == "asking" and "how many rounds" in note,
+           "no XXR or 142: the page asks for the number of rounds before pairing", "%r %r %r" % (asked, state, note))
+    results = []
+    for n in (5, 3):
+        b.eval("document.getElementById('pair-total').value = '%d'" % n)
+        page.click("#pair-go")
+        b.wait("['done', 'error'].includes(document.getElementById('pair').dataset.state)", 900)
+        got = page.link_bytes("#pair-link")
+        st, want, _, _ = command(["--dutch", "--edition=auto", "-p", "--total-rounds", str(n)], path)
+        xxr = os.path.join(work, "xxr%d.trf" % n)
+        with open(example, "rb") as f, open(xxr, "wb") as g:
+            g.write(re.sub(rb"(?m)^XXR 5", b"XXR %d" % n, f.read()))
+        st2, want2, _, _ = command(["--dutch", "--edition=auto", "-p"], xxr)
+        results.append((n, st == 0 and st2 == 0 and got == want == want2, got, want, want2))
+    report(all(r[1] for r in results),
+           "given 5 and then 3 rounds: the page's pairing is -p --total-rounds N's, and -p's of the file with XXR N",
+           "\n".join("%d: page %r command %r xxr %r" % (r[0], r[2], r[3], r[4]) for r in results))
 
 
 def unreadable(page, b, work):
