@@ -85,6 +85,8 @@ test_expect 'corpus 2026: every round of every file by the 2026 text (-c and -p)
 # set, every other pair priced against the duals), which the corpora's
 # small brackets never reach; TRFPAIR_DUTCH_PRICED=0 prices every graph,
 # so the same rounds must come out exactly as the dense solves give them.
+# TRFPAIR_DUTCH_CLASSES=check compares every criteria weight kept per
+# pair of player classes with the pair's own (an abort if they differ).
 # The sanitizer build takes one 2026 file in four and one 2017 in six.
 c17=$(ls "$SHARED"/corpus/dutch-2017/*.trf)
 c26=$(ls "$SHARED"/corpus/dutch-2026/*.trf)
@@ -92,11 +94,11 @@ case "$DUTCH_CORPUS" in *-san/*)
 	c17=$(printf "%s\n" "$c17" | awk "NR % 6 == 1")
 	c26=$(printf "%s\n" "$c26" | awk "NR % 4 == 1");;
 esac
-test_expect 'corpus 2017 (the first corpus), every solve priced (TRFPAIR_DUTCH_PRICED=0)' '
-	TRFPAIR_DUTCH_PRICED=0 "$DUTCH_CORPUS" $c17 > dcp.out; status=$?;
+test_expect 'corpus 2017 (the first corpus), every solve priced (TRFPAIR_DUTCH_PRICED=0), class weights checked' '
+	TRFPAIR_DUTCH_PRICED=0 TRFPAIR_DUTCH_CLASSES=check "$DUTCH_CORPUS" $c17 > dcp.out; status=$?;
 	grep -v "^dutch:" dcp.out | head -20; tail -n 1 dcp.out >&3; test $status -eq 0'
-test_expect 'corpus 2026, every solve priced (TRFPAIR_DUTCH_PRICED=0)' '
-	TRFPAIR_DUTCH_PRICED=0 "$DUTCH_CORPUS" --edition=2026 $c26 > dc26p.out; status=$?;
+test_expect 'corpus 2026, every solve priced (TRFPAIR_DUTCH_PRICED=0), class weights checked' '
+	TRFPAIR_DUTCH_PRICED=0 TRFPAIR_DUTCH_CLASSES=check "$DUTCH_CORPUS" --edition=2026 $c26 > dc26p.out; status=$?;
 	grep -v "^dutch-2026:" dc26p.out | head -20; tail -n 1 dc26p.out >&3; test $status -eq 0'
 n=4000; case "$PROPS" in *-san/*) n=600;; esac
 test_expect "props: $n small Dutch 2017 tournaments, every solve priced" '

@@ -23,14 +23,25 @@
  * bits wide, and the matcher's cost grows with the width, so the order
  * is settled in steps that each keep weights narrow: the exchange
  * (D.2) first, then S1' is enforced by the edges allowed and the
- * partners of S1' are weighed a chunk of members at a time (D.1); the
- * MDP-Pairing likewise, D.3 b first, then D.1 on the MDPs it pairs.
- * A stage is skipped when a matching in hand already settles it, and
- * criteria fields that weigh the same on every pair are left out.  All
- * stages after the criteria run on the tight edges of the stage before,
- * which every matching still in the running uses, and start from its
- * duals and matching (match_solve_warm), so that a stage only re-settles
- * what its new low-order fields change.
+ * partners of S1' are settled member by member (D.1); the MDP-Pairing
+ * likewise, D.3 b first, then D.1 on the MDPs it pairs.  Most steps
+ * need no solve: a candidate in hand (an optimal matching) is changed
+ * along short alternating paths of tight pairs, and a change that
+ * weighs the same on the criteria is a candidate too (keep_s1() for
+ * D.2 a, swap_in() for D.1: a member's lowest tight partner, once some
+ * candidate gives it to him, is his D.1 choice).  Only where no such
+ * change is found does a solve weigh the digits of a chunk of members.
+ * Criteria fields that weigh the same on every pair are left out.  All
+ * stages after the criteria run on the pairs tight in a solve before,
+ * which every matching still in the running uses (tight_pair(), from a
+ * snapshot of that solve's duals), and start from its duals and
+ * matching (match_solve_warm), so that a stage only re-settles what
+ * its new low-order fields change.
+ *
+ * Big brackets are solved by pricing (match_solve_classed()): players
+ * alike in everything the criteria read fall into one class, a pair's
+ * criteria weight is kept per pair of classes, and only pairs whose
+ * duals are low enough for their classes' weight are looked at.
  */
 #include <errno.h>
 #include <limits.h>
@@ -68,9 +79,6 @@ enum s1_role { S1P_FREE, S1P_LOW, S1P_HIGH };
 struct bctx {
 	const struct dround *dr;
 	const struct bracket *b;
-	/* A matching optimal for the criteria, that an ordering stage's
-	 * candidates must equal on them (greedy_candidate). */
-	const int *best;
 	int nmem, nlow, nv, bye;	/* bye: vertex index or -1 */
 	int *pl;			/* dr index of each vertex, -1 for the bye */
 	int low, low_next;		/* lowest scores, this and next bracket */
@@ -96,13 +104,14 @@ struct bctx {
 	int *digit;
 	int ndigits;
 	/*
-	 * nv * nv (upper triangle): pairs that may be in a matching
-	 * optimal for the last recording solve (its tight edges).  Each
-	 * stage only ranks matchings optimal for the stage before, so it
-	 * may drop the other edges.
+	 * The duals of the last solve whose candidates include every one
+	 * still in the running (snapshot()): the pairs tight under them
+	 * (tight_pair()) are the only ones those candidates use, so each
+	 * stage after may drop the other pairs.  Its weights were the
+	 * criteria, snap_shift bits up, on every pair still asked about.
 	 */
-	unsigned char *tight;
-	unsigned char *tight_next;	/* priced solves: the next tight[] */
+	struct match_snapshot *snap;
+	int snap_shift;
 	/* When set, solve() starts from the duals and matching of the
 	 * solve before (mate[] holds that matching on entry). */
 	struct match_warm *warm;
@@ -113,19 +122,30 @@ struct bctx {
 	 * at least as many bits below them, multiplied up.
 	 */
 	int warm_shift, shift;
+	/*
+	 * Vertex classes: vertices of one class weigh the same on every
+	 * criterion against any other vertex (assign_classes()), so the
+	 * criteria part of a pair's weight is kept per pair of classes for
+	 * the current layout (crit_cached()).  ncls 0: no classes.
+	 */
+	int ncls;
+	int *cls;			/* per vertex */
+	uint64_t *wc;			/* ncls * ncls * nwords, LSW first */
+	unsigned char *wc_known;	/* ncls * ncls */
+	int wc_words;			/* nwords the cache was laid out for */
+	int cls_check;			/* classes_env() == 2 */
+	int *rep, *rep2;		/* per class: a vertex, a second one or -1 */
 };
 
 /*
- * How solve() uses c->tight.  An ordering stage only breaks ties
+ * How solve() uses c->snap.  An ordering stage only breaks ties
  * between matchings that are optimal for the criteria, and those use
  * tight edges only, so it solves the much sparser graph of those.
  */
 enum solve_mode {
-	SOLVE_PLAIN,		/* every allowed edge */
-	SOLVE_RECORD,		/* every allowed edge; record the tight ones */
-	SOLVE_NARROW,		/* only edges recorded tight; record anew */
-	SOLVE_TIGHT		/* only edges recorded tight, from scratch,
-				 * recording nothing */
+	SOLVE_PLAIN,		/* every allowed edge, from scratch */
+	SOLVE_RECORD,		/* every allowed edge; warm, snapshot() */
+	SOLVE_NARROW		/* only tight_pair() edges; warm, snapshot() */
 };
 
 static int abs_int(int x)
@@ -359,7 +379,7 @@ static void layout_2026(struct bctx *c, int pairs_bits, int small_bits)
 {
 	int sc_bits = c->sc.n * c->sc.m + 2;
 
-	if (c->b->mode != BRACKET_NORMAL)
+	if (c->b->mode != BRACKET_NORMAL && !c->b->relaxed)
 		crit_field(c, F_COMP, pairs_bits);			/* C4 */
 	crit_field(c, F_PAIRS, pairs_bits);				/* C6 */
 	crit_field(c, F_MDPSCORE, sc_bits);				/* C7 */
@@ -446,6 +466,7 @@ static void layout(struct bctx *c)
 	}
 	c->shift = used;
 	weight_layout_done(&c->lay);
+	c->wc_words = 0;	/* crit_cached(): the cache is stale */
 }
 
 /* The generation-order fields of an in-bracket pair (u < v in rank). */
@@ -527,7 +548,6 @@ static void bracket_edge(struct bctx *c, uint64_t *w, int u, int v)
 		if (differ && fp)
 			psd_add(c, w, f, &c->sd, sd, -1);
 	}
-	order_weight(c, w, u, v);
 }
 
 /*
@@ -573,7 +593,6 @@ static void bracket_edge_2026(struct bctx *c, uint64_t *w, int u, int v)
 		psd_add(c, w, F_DF2S, &c->sc, pv->score, 1);
 	if (!(differ && lo->uf2))
 		psd_add(c, w, F_UF2S, &c->sc, hi->score, 1);
-	order_weight(c, w, u, v);
 }
 
 /* 2026 C8: a pair of the next bracket, counted at its higher score. */
@@ -596,7 +615,8 @@ static void next_edge(struct bctx *c, uint64_t *w, int u, int v)
 	psd_add(c, w, F_NEXTPSD, &c->sdn, abs_int(score(c, u) - score(c, v)), -1);
 }
 
-static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
+/* The criteria part of the weight of u-v (u < v): all but the order. */
+static void crit_weight(struct bctx *c, uint64_t *w, int u, int v)
 {
 	memset(w, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
 	add(c, w, F_COMP, 0, 1);
@@ -620,30 +640,125 @@ static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
 		add(c, w, F_NEXTPAIRS, 0, 1);
 }
 
-static int in_graph(const struct bctx *c, int u, int v, enum solve_mode mode)
+/* Environment TRFPAIR_DUTCH_CLASSES=check: every cached weight is
+ * compared with crit_weight() (the tests); =off: no cache. */
+static int classes_env(void)
 {
-	if ((mode == SOLVE_NARROW || mode == SOLVE_TIGHT) &&
-	    !c->tight[(size_t)u * (size_t)c->nv + (size_t)v])
-		return 0;
-	return edge_allowed(c, u, v);
+	const char *e = getenv("TRFPAIR_DUTCH_CLASSES");
+
+	return !e ? 1 : !strcmp(e, "off") ? 0 : !strcmp(e, "check") ? 2 : 1;
+}
+
+/* crit_weight() from the cache of the current layout. */
+static void crit_cached(struct bctx *c, uint64_t *w, int u, int v)
+{
+	int nw = c->lay.nwords;
+
+	if (!c->ncls) {
+		crit_weight(c, w, u, v);
+		return;
+	}
+	if (c->wc_words != nw) {
+		/* first use since layout(): a new cache */
+		free(c->wc);
+		c->wc = malloc(sizeof(uint64_t) * (size_t)c->ncls * (size_t)c->ncls *
+			       (size_t)nw + 1);
+		if (!c->wc) {
+			c->ncls = 0;	/* only slower without */
+			crit_weight(c, w, u, v);
+			return;
+		}
+		memset(c->wc_known, 0, (size_t)c->ncls * (size_t)c->ncls);
+		c->wc_words = nw;
+	}
+	size_t k = (size_t)c->cls[u] * (size_t)c->ncls + (size_t)c->cls[v];
+	uint64_t *e = c->wc + k * (size_t)nw;
+	if (!c->wc_known[k]) {
+		crit_weight(c, e, u, v);
+		size_t k2 = (size_t)c->cls[v] * (size_t)c->ncls + (size_t)c->cls[u];
+		memcpy(c->wc + k2 * (size_t)nw, e, sizeof(uint64_t) * (size_t)nw);
+		c->wc_known[k] = c->wc_known[k2] = 1;
+	}
+	memcpy(w, e, sizeof(uint64_t) * (size_t)nw);
+	if (c->cls_check) {
+		uint64_t x[MATCH_MAX_WORDS];
+		crit_weight(c, x, u, v);
+		if (memcmp(x, w, sizeof(uint64_t) * (size_t)nw))
+			abort();	/* assign_classes() misses something */
+	}
+}
+
+static void edge_weight(struct bctx *c, uint64_t *w, int u, int v)
+{
+	crit_cached(c, w, u, v);
+	if (is_member(c, u) && is_member(c, v))
+		order_weight(c, w, u, v);
 }
 
 /*
- * Copy the solver's per-edge tight flags into the pair bitmap; the
- * edges were set in this same order by solve().
+ * Was u-v tight in the solve of c->snap?  Its weight there was the
+ * criteria alone, snap_shift bits up (the order fields of that stage
+ * weighed only pairs that are settled since), which is the criteria
+ * part of the current layout moved by the difference of the shifts.
  */
-static void record_tight(struct bctx *c, const unsigned char *flags,
-			 enum solve_mode mode)
+static int tight_pair(struct bctx *c, int u, int v)
 {
-	size_t nv = (size_t)c->nv, k = 0;
+	uint64_t w[MATCH_MAX_WORDS + 1], x[MATCH_MAX_WORDS + 1], msw[MATCH_MAX_WORDS];
+	int nw = c->lay.nwords, sw;
 
-	for (int u = 0; u < c->nv; u++)
-		for (int v = u + 1; v < c->nv; v++) {
-			unsigned char t = 0;
-			if (in_graph(c, u, v, mode))
-				t = flags[k++];
-			c->tight[(size_t)u * nv + (size_t)v] = t;
+	if (!c->snap)
+		return 1;
+	sw = match_snapshot_words(c->snap);
+	if (u > v) {
+		int t = u;
+		u = v;
+		v = t;
+	}
+	crit_cached(c, w, u, v);
+	/* x = w >> shift << snap_shift, sw words */
+	int d = c->snap_shift - c->shift, q = (d < 0 ? -d : d) / 64, r = (d < 0 ? -d : d) % 64;
+	for (int i = 0; i < sw; i++) {
+		uint64_t lo, hi;
+		if (d >= 0) {
+			long j = (long)i - q;
+			lo = j >= 0 && j < nw ? w[j] : 0;
+			hi = j - 1 >= 0 && j - 1 < nw ? w[j - 1] : 0;
+			x[i] = r ? lo << r | hi >> (64 - r) : lo;
+		} else {
+			long j = (long)i + q;
+			lo = j >= 0 && j < nw ? w[j] : 0;
+			hi = j + 1 >= 0 && j + 1 < nw ? w[j + 1] : 0;
+			x[i] = r ? lo >> r | hi << (64 - r) : lo;
 		}
+	}
+	for (int i = 0; i < sw; i++)
+		msw[i] = x[sw - 1 - i];
+	return match_snapshot_slack(c->snap, u, v, msw) == 0;
+}
+
+static int in_graph(struct bctx *c, int u, int v, enum solve_mode mode)
+{
+	if (!edge_allowed(c, u, v))
+		return 0;
+	return mode != SOLVE_NARROW || tight_pair(c, u, v);
+}
+
+/*
+ * Keep the duals of the solve just made (in c->warm) for tight_pair(),
+ * when its order fields weigh only pairs that no later stage asks
+ * about: none, or the D.1 digits of members settled right after.
+ */
+static int snapshot(struct bctx *c)
+{
+	if (c->order != ORDER_NONE && c->order != ORDER_D1)
+		return 0;
+	struct match_snapshot *s = match_snapshot_take(c->warm);
+	if (!s)
+		return -1;
+	match_snapshot_free(c->snap);
+	c->snap = s;
+	c->snap_shift = c->shift;
+	return 0;
 }
 
 /* Are bits pos..pos+width-1 of v all zero? */
@@ -717,6 +832,7 @@ static int warm_prepare(struct bctx *c)
 		c->warm = match_warm_new();
 		if (!c->warm)
 			return -1;
+		match_warm_keep_duals(c->warm, 1);
 	}
 	return 0;
 }
@@ -729,7 +845,6 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 {
 	struct match_graph *g;
 	uint64_t *w, *msw;
-	unsigned char *flags = NULL;
 	size_t nedges = 0;
 	int rc = -1;
 
@@ -761,13 +876,11 @@ static int solve(struct bctx *c, int *mate, enum solve_mode mode)
 		}
 	}
 	if (mode == SOLVE_RECORD || mode == SOLVE_NARROW) {
-		flags = malloc(nedges + 1);
-		if (!flags || warm_prepare(c) < 0)
-			goto out;
-		if (match_solve_warm(g, mate, flags, c->warm) < 0)
+		if (warm_prepare(c) < 0 || match_solve_warm(g, mate, NULL, c->warm) < 0)
 			goto out;
 		c->warm_shift = c->shift;
-		record_tight(c, flags, mode);
+		if (snapshot(c) < 0)
+			goto out;
 	} else if (match_solve(g, mate) < 0) {
 		goto out;
 	}
@@ -776,7 +889,6 @@ out:
 	match_graph_free(g);
 	free(w);
 	free(msw);
-	free(flags);
 	return rc;
 }
 
@@ -819,7 +931,7 @@ struct cands {
 	size_t n, cap;
 };
 
-static int cand_add(struct cands *cs, const struct bctx *c, enum solve_mode mode,
+static int cand_add(struct cands *cs, struct bctx *c, enum solve_mode mode,
 		    int u, int v)
 {
 	if (u == v || u < 0 || v < 0 || u >= c->nv || v >= c->nv)
@@ -852,7 +964,7 @@ static int cand_add(struct cands *cs, const struct bctx *c, enum solve_mode mode
 #define CAND_BEST 6
 
 /* The candidates within vertices first..first+n-1, in rank order. */
-static int cand_block(struct cands *cs, const struct bctx *c, enum solve_mode mode,
+static int cand_block(struct cands *cs, struct bctx *c, enum solve_mode mode,
 		      int first, int n)
 {
 	int half = n / 2;
@@ -883,7 +995,7 @@ static int cmp_u64(const void *a, const void *b)
  * the bracket, in the players below it and across the two, and every
  * edge to the bye.
  */
-static int candidates(struct cands *cs, const struct bctx *c, const int *mate,
+static int candidates(struct cands *cs, struct bctx *c, const int *mate,
 		      int warm, enum solve_mode mode)
 {
 	int below = c->nv - c->nmem - (c->bye >= 0);
@@ -967,6 +1079,51 @@ static int priced_edge(void *ctx, int u, int v, uint64_t *weight)
 }
 
 /* solve() by pricing; c->lay is the stage's layout. */
+/*
+ * match_bound_fn for the classes: the criteria weight of a pair of the
+ * two classes (every pair of them weighs that), 0 when no pair of them
+ * may meet whoever they are (two MDPs, B.3; C3).  The order fields weigh
+ * only the rows of every[] (class_rows()).
+ */
+static int class_bound(void *ctx, int a, int b, uint64_t *weight)
+{
+	struct priced_ctx *p = ctx;
+	struct bctx *c = p->c;
+	if (a == c->ncls || b == c->ncls)
+		return 0;	/* out of this stage's graph */
+	int u = c->rep[a], v = a == b ? c->rep2[a] : c->rep[b];
+	uint64_t w[MATCH_MAX_WORDS];
+
+	if (u < 0 || v < 0)
+		return 0;
+	if (is_mdp(c, u) && is_mdp(c, v))
+		return 0;
+	if (u != c->bye && v != c->bye) {
+		const struct dplayer *pu = &c->dr->p[c->pl[u]], *pv = &c->dr->p[c->pl[v]];
+		if (!pu->topscorer && !pv->topscorer && pu->pref.strength == TMT_PREF_ABSOLUTE &&
+		    pv->pref.strength == TMT_PREF_ABSOLUTE && pu->pref.colour == pv->pref.colour)
+			return 0;	/* C3 */
+	}
+	crit_cached(c, w, u < v ? u : v, u < v ? v : u);
+	weight_to_msw(&c->lay, w, weight);
+	return 1;
+}
+
+/*
+ * The classes of this stage (one more for the vertices out of it), and
+ * the rows the stage's order fields weigh (order_weight()).
+ */
+static void class_rows(const struct bctx *c, int *of, unsigned char *every)
+{
+	for (int v = 0; v < c->nv; v++)
+		of[v] = c->present[v] ? c->cls[v] : c->ncls;
+	for (int v = 0; v < c->nv; v++)
+		every[v] = c->present[v] && is_member(c, v) &&
+			   (c->order == ORDER_EXCH ||
+			    (c->order == ORDER_D1 && c->digit[v] >= 0) ||
+			    (c->order == ORDER_MDP && is_mdp(c, v)));
+}
+
 static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 {
 	int record = mode == SOLVE_RECORD || mode == SOLVE_NARROW;
@@ -975,13 +1132,9 @@ static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 	struct match_warm *ws = NULL;
 	struct match_graph *g = NULL;
 	uint64_t *msw = NULL;
-	int rc = -1;
+	unsigned char *every = NULL;
+	int *of = NULL, rc = -1;
 
-	if (record && !c->tight_next) {
-		c->tight_next = malloc((size_t)c->nv * (size_t)c->nv + 1);
-		if (!c->tight_next)
-			return -1;
-	}
 	if (record) {
 		if (warm_prepare(c) < 0)
 			return -1;
@@ -1016,14 +1169,23 @@ static int solve_priced(struct bctx *c, int *mate, enum solve_mode mode)
 		if (match_set_edge(g, u, v, msw) < 0)
 			goto out;
 	}
-	if (match_solve_priced(g, mate, record ? c->tight_next : NULL, ws, priced_edge, &p) < 0)
+	if (c->ncls) {
+		struct match_classes cl = { c->ncls + 1, NULL, class_bound, NULL };
+		if (!(every = malloc((size_t)c->nv + 1)) ||
+		    !(of = malloc(sizeof(int) * (size_t)(c->nv + 1))))
+			goto out;
+		class_rows(c, of, every);
+		cl.of = of;
+		cl.every = every;
+		if (match_solve_classed(g, mate, ws, priced_edge, &p, &cl) < 0)
+			goto out;
+	} else if (match_solve_priced(g, mate, NULL, ws, priced_edge, &p) < 0) {
 		goto out;
+	}
 	if (record) {
-		/* in_graph() read the old flags while pricing; now swap */
-		unsigned char *t = c->tight;
-		c->tight = c->tight_next;
-		c->tight_next = t;
 		c->warm_shift = c->shift;
+		if (snapshot(c) < 0)
+			goto out;
 	}
 	rc = 0;
 out:
@@ -1034,81 +1196,14 @@ out:
 	free(p.w);
 	free(p.comp);
 	free(msw);
+	free(every);
+	free(of);
 	return rc;
-}
-
-/* Sum of the weights of the matched edges, in the current layout. */
-static int matching_weight(struct bctx *c, const int *mate, uint64_t *sum)
-{
-	uint64_t *w = calloc((size_t)c->lay.nwords, sizeof(uint64_t));
-
-	if (!w)
-		return -1;
-	memset(sum, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
-	for (int u = 0; u < c->nv; u++) {
-		if (mate[u] <= u)
-			continue;
-		edge_weight(c, w, u, mate[u]);
-		uint64_t carry = 0;
-		for (int k = 0; k < c->lay.nwords; k++) {
-			uint64_t x = sum[k] + w[k];
-			uint64_t c1 = x < sum[k];
-			sum[k] = x + carry;
-			carry = c1 + (sum[k] < x);
-		}
-	}
-	free(w);
-	return 0;
 }
 
 static int in_bracket_pair(const struct bctx *c, const int *mate, int u)
 {
 	return is_member(c, u) && mate[u] >= 0 && is_member(c, mate[u]);
-}
-
-/*
- * B.4: the first candidate of the generation order (S1[i] with S2[i])
- * is taken when it is as good as the best on every criterion; it needs
- * no ordering fields.  Returns 1 and fills mate if so, 0 if not.
- */
-static int first_candidate(struct bctx *c, const int *best, int *mate)
-{
-	int *order = malloc(sizeof(int) * (size_t)(c->nb + 1));
-	unsigned char *saved = malloc((size_t)c->nv + 1);
-	uint64_t *a = NULL, *b = NULL;
-	int ok = 0;
-
-	if (!order || !saved)
-		goto out;
-	for (int u = 0; u < c->nmem; u++)
-		if (c->bsn[u])
-			order[c->bsn[u] - 1] = u;
-	for (int i = 0; i < c->n1; i++)
-		if (!edge_allowed(c, order[i], order[c->n1 + i]))
-			goto out;
-	/* The rest of the graph (floaters, next bracket) at its best. */
-	memcpy(saved, c->present, (size_t)c->nv);
-	for (int i = 0; i < 2 * c->n1; i++)
-		c->present[order[i]] = 0;
-	int rc = solve(c, mate, SOLVE_PLAIN);
-	memcpy(c->present, saved, (size_t)c->nv);
-	if (rc < 0)
-		goto out;
-	for (int i = 0; i < c->n1; i++) {
-		mate[order[i]] = order[c->n1 + i];
-		mate[order[c->n1 + i]] = order[i];
-	}
-	a = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	b = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	if (!a || !b || matching_weight(c, mate, a) < 0 || matching_weight(c, best, b) < 0)
-		goto out;
-	ok = memcmp(a, b, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
-out:
-	free(order);
-	free(saved);
-	free(a);
-	free(b);
-	return ok;
 }
 
 /* Members of S1 that are the lower BSN of a pair in mate (D.2 a). */
@@ -1127,15 +1222,19 @@ static int s1_kept(const struct bctx *c, const int *mate)
  * D.2: the exchange of the first optimal candidate, from the tight
  * edges of the criteria.  Most brackets keep S1 whole, which the one
  * narrow field of D.2 a shows; only otherwise are b-d weighed too.
- * When best, optimal for the criteria, already keeps S1 whole, that is
- * the exchange (D.2 a can do no better) and nothing is solved.  Marks
- * S1' (the lower BSN of each pair) in c->s1p.
+ * When mate, optimal for the criteria, keeps S1 whole, or keep_s1()
+ * makes it, that is the exchange (D.2 a can do no better) and nothing
+ * is solved.  mate becomes a candidate of the exchange; S1' (the lower
+ * BSN of each pair) is marked in c->s1p.
  */
-static int settle_exchange(struct bctx *c, const int *best, int *mate)
+static int keep_s1(struct bctx *c, int *mate);
+
+static int settle_exchange(struct bctx *c, int *mate)
 {
-	if (s1_kept(c, best) == c->n1) {
-		memcpy(mate, best, sizeof(int) * (size_t)c->nv);
-	} else {
+	int kept = s1_kept(c, mate) == c->n1 ? 1 : keep_s1(c, mate);
+	if (kept < 0)
+		return -1;
+	if (!kept) {
 		c->order = ORDER_EXCH;
 		c->exch_full = 0;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
@@ -1173,115 +1272,241 @@ static int d1_chunk(const struct bctx *c)
 }
 
 /*
- * The partner of S1' member l with the lowest BSN among those still in
- * the graph that some candidate could give it (an allowed tight edge),
- * or -1.  A matching of the last solve that pairs l with it settles l's
- * D.1 digit without a solve: no candidate does better.
+ * May u-v still be a pair of a candidate: both in the graph, an allowed
+ * pair, and tight in the last recorded solve (every candidate left is
+ * optimal there, so uses tight pairs only).
  */
-static int best_partner(const struct bctx *c, int l)
+static int open_pair(struct bctx *c, int u, int v)
 {
-	size_t nv = (size_t)c->nv;
+	if (u == v || !c->present[u] || !c->present[v])
+		return 0;
+	return edge_allowed(c, u, v) && tight_pair(c, u, v);
+}
+
+/*
+ * The partner of S1' member l with the lowest BSN among those still in
+ * the graph that some candidate could give it (open_pair()), or -1.
+ * No candidate gives l a better one.
+ */
+static int best_partner(struct bctx *c, int l)
+{
 	int best = -1;
 
-	for (int v = 0; v < c->nv; v++) {
-		size_t k = l < v ? (size_t)l * nv + (size_t)v : (size_t)v * nv + (size_t)l;
-		if (v == l || !c->present[v] || !c->tight[k] || !edge_allowed(c, l, v))
-			continue;
-		if (best < 0 || c->bsn[v] < c->bsn[best])
+	for (int v = 0; v < c->nv; v++)
+		if (open_pair(c, l, v) && (best < 0 || c->bsn[v] < c->bsn[best]))
 			best = v;
-	}
 	return best;
 }
 
-/* Do matchings a and b weigh the same on the criteria? 1, 0, -1. */
-static int same_criteria(struct bctx *c, const int *a, const int *b)
-{
-	enum order_kind order = c->order;
-	uint64_t *x = NULL, *y = NULL;
-	int rc = -1;
-
-	c->order = ORDER_NONE;
-	layout(c);
-	x = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	y = malloc(sizeof(uint64_t) * (size_t)c->lay.nwords);
-	if (x && y && matching_weight(c, a, x) == 0 && matching_weight(c, b, y) == 0)
-		rc = memcmp(x, y, sizeof(uint64_t) * (size_t)c->lay.nwords) == 0;
-	c->order = order;
-	free(x);
-	free(y);
-	return rc;
-}
-
 /*
- * D.1 without solving: give S1' members lows[0..n-1] in turn their
- * best_partner() among those left, pair the rest of the graph at its
- * best on the tight edges, and see whether that is a candidate (as
- * good as c->best on the criteria; S1' pairs with S2 whole, so the
- * exchange is the one fixed).  If so, no candidate does better for any
- * member, each in turn, and the pairs go to fixed[]: returns 1.  0 if
- * not (a greedy choice left a later member without a partner, or cost
- * the rest of the graph), -1 on failure.
+ * A change of a matching: pairs taken out and pairs put in (an
+ * alternating path through l-h, swap_in()).
  */
-static int greedy_candidate(struct bctx *c, const int *lows, int n, int *fixed)
-{
-	size_t nv = (size_t)c->nv;
-	unsigned char *pres = malloc(nv + 1);
-	int *cand = malloc(sizeof(int) * (nv + 1));
-	int *rest = malloc(sizeof(int) * (nv + 1));
-	int rc = -1;
+struct change {
+	int nout, nin;
+	int out[3][2], in[3][2];
+};
 
-	if (!pres || !cand || !rest)
-		goto out;
-	memcpy(pres, c->present, nv);
-	memcpy(cand, fixed, sizeof(int) * nv);
-	rc = 0;
+/* Sum of the weights of pairs p[0..n) in the current layout. */
+static void pairs_weight(struct bctx *c, const int (*p)[2], int n, uint64_t *sum,
+			 uint64_t *w)
+{
+	memset(sum, 0, sizeof(uint64_t) * (size_t)c->lay.nwords);
 	for (int i = 0; i < n; i++) {
-		int l = lows[i], h = best_partner(c, l);
-		if (h < 0)
-			goto out;
-		cand[l] = h;
-		cand[h] = l;
-		c->present[l] = c->present[h] = 0;
-	}
-	enum order_kind order = c->order;
-	c->order = ORDER_NONE;	/* no S1' member is left */
-	rc = solve(c, rest, SOLVE_TIGHT);
-	c->order = order;
-	if (rc < 0)
-		goto out;
-	for (size_t v = 0; v < nv; v++)
-		if (c->present[v])
-			cand[v] = rest[v];
-	rc = same_criteria(c, cand, c->best);
-	if (rc == 1)
-		for (int i = 0; i < n; i++) {
-			fixed[lows[i]] = cand[lows[i]];
-			fixed[cand[lows[i]]] = lows[i];
+		int u = p[i][0] < p[i][1] ? p[i][0] : p[i][1];
+		edge_weight(c, w, u, u == p[i][0] ? p[i][1] : p[i][0]);
+		uint64_t carry = 0;
+		for (int k = 0; k < c->lay.nwords; k++) {
+			uint64_t x = sum[k] + w[k];
+			uint64_t c1 = x < sum[k];
+			sum[k] = x + carry;
+			carry = c1 + (sum[k] < x);
 		}
-out:
-	if (pres)
-		memcpy(c->present, pres, nv);
-	free(pres);
-	free(cand);
-	free(rest);
+	}
+}
+
+/*
+ * Apply ch to mate if the result is still a candidate: it weighs the
+ * same as mate on the criteria (so it is optimal too; its pairs are
+ * open), and no S1' member loses his partner (the exchange stays).
+ * 1 applied, 0 not.  The layout's order fields weigh nothing here:
+ * every digit is off while swap_in() runs.
+ */
+static int try_change(struct bctx *c, int *mate, const struct change *ch,
+		      uint64_t *scratch)
+{
+	int nw = c->lay.nwords;
+	uint64_t *a = scratch, *b = a + nw, *w = b + nw;
+	int ends[6], ne = 0;
+
+	for (int i = 0; i < ch->nout; i++)
+		for (int k = 0; k < 2; k++)
+			ends[ne++] = ch->out[i][k];
+	for (int i = 0; i < ne; i++) {
+		int paired = 0;
+		for (int j = 0; j < ch->nin; j++)
+			paired |= ch->in[j][0] == ends[i] || ch->in[j][1] == ends[i];
+		if (!paired && c->s1p[ends[i]] == S1P_LOW)
+			return 0;
+	}
+	pairs_weight(c, ch->out, ch->nout, a, w);
+	pairs_weight(c, ch->in, ch->nin, b, w);
+	if (memcmp(a, b, sizeof(uint64_t) * (size_t)nw))
+		return 0;
+	for (int i = 0; i < ne; i++)
+		mate[ends[i]] = -1;
+	for (int j = 0; j < ch->nin; j++) {
+		mate[ch->in[j][0]] = ch->in[j][1];
+		mate[ch->in[j][1]] = ch->in[j][0];
+	}
+	return 1;
+}
+
+static void ch_out(struct change *ch, int u, int v)
+{
+	if (u >= 0 && v >= 0) {
+		ch->out[ch->nout][0] = u;
+		ch->out[ch->nout++][1] = v;
+	}
+}
+
+static void ch_in(struct change *ch, int u, int v)
+{
+	ch->in[ch->nin][0] = u;
+	ch->in[ch->nin++][1] = v;
+}
+
+/* Most three-pair paths swap_in() weighs for one member. */
+#define SWAP_TRIES 24
+
+/*
+ * D.1 without a solve: give S1' member l its best_partner() h in mate
+ * (a candidate) by an alternating path of open pairs that the old
+ * partners a = mate[l] and b = mate[h] close: a-b, or a-x and y-b where
+ * x-y was a pair, or with a or b left over.  When try_change() keeps
+ * one, some candidate pairs l with h, so h is l's D.1 choice.  1 if
+ * done, 0 if no path was found (a solve decides then), -1 on failure.
+ */
+static int swap_in(struct bctx *c, int *mate, int l, int h)
+{
+	uint64_t *scratch = malloc(sizeof(uint64_t) * 3 * (size_t)c->lay.nwords);
+	int a = mate[l], b = mate[h], done = 0, tries = 0;
+	struct change ch;
+
+	if (!scratch)
+		return -1;
+	/* l-h and a-b; l-h alone, leaving a or b (or both) over */
+	for (int k = 0; k < 2 && !done; k++) {
+		memset(&ch, 0, sizeof(ch));
+		ch_out(&ch, l, a);
+		ch_out(&ch, h, b);
+		ch_in(&ch, l, h);
+		if (k == 0 && a >= 0 && b >= 0) {
+			if (!open_pair(c, a, b))
+				continue;
+			ch_in(&ch, a, b);
+		}
+		done = try_change(c, mate, &ch, scratch);
+	}
+	/* l-h, a-x, y-b (or y left over) for a pair x-y */
+	for (int x = 0; x < c->nv && a >= 0 && !done && tries < SWAP_TRIES; x++) {
+		int y = mate[x];
+		if (x == l || x == h || x == b || y == l || y == h || !open_pair(c, a, x))
+			continue;
+		if (y >= 0 && b >= 0 && y != b && !open_pair(c, y, b))
+			continue;
+		memset(&ch, 0, sizeof(ch));
+		ch_out(&ch, l, a);
+		ch_out(&ch, h, b);
+		if (y != b)
+			ch_out(&ch, x, y);
+		ch_in(&ch, l, h);
+		ch_in(&ch, a, x);
+		if (y >= 0 && b >= 0 && y != b)
+			ch_in(&ch, y, b);
+		tries++;
+		done = try_change(c, mate, &ch, scratch);
+	}
+	free(scratch);
+	return done;
+}
+
+/*
+ * D.2 a without a solve: mate (a candidate) made one that keeps S1
+ * whole by exchanges of open pairs that try_change() accepts: an S2
+ * pair p-q and an S1 member u that is not the lower end of a pair (the
+ * higher one of an S1 pair x-u, or floating) become u-p and x-q (or
+ * u-q and x-p), or u-p with q taking u's place outside.  Every such
+ * step keeps one more of S1.  1 when S1 is whole (then no exchange
+ * can be better, D.2 a), 0 when these steps do not get there, -1 on
+ * failure.
+ */
+static int keep_s1(struct bctx *c, int *mate)
+{
+	uint64_t *scratch = malloc(sizeof(uint64_t) * 3 * (size_t)c->lay.nwords);
+	int rc = 0;
+
+	if (!scratch)
+		return -1;
+	memset(c->s1p, S1P_FREE, (size_t)c->nv);	/* no exchange yet */
+	for (int progress = 1; progress && s1_kept(c, mate) < c->n1; ) {
+		progress = 0;
+		for (int p = 0; p < c->nmem && !progress; p++) {
+			int q = mate[p];
+			/* an S2 pair p-q, p the lower end */
+			if (!c->bsn[p] || c->bsn[p] <= c->n1 || !in_bracket_pair(c, mate, p) ||
+			    !c->bsn[q] || c->bsn[q] < c->bsn[p])
+				continue;
+			for (int u = 0; u < c->nmem && !progress; u++) {
+				int x = mate[u];
+				if (!c->bsn[u] || c->bsn[u] > c->n1 || u == p || u == q ||
+				    (in_bracket_pair(c, mate, u) && c->bsn[x] > c->bsn[u]))
+					continue;	/* u is kept already */
+				for (int k = 0; k < 4 && !progress; k++) {
+					int a = k % 2 ? q : p, b = a == p ? q : p;
+					struct change ch;
+					memset(&ch, 0, sizeof(ch));
+					ch_out(&ch, u, x);
+					ch_out(&ch, p, q);
+					if (!open_pair(c, u, a))
+						continue;
+					ch_in(&ch, u, a);
+					if (k >= 2 || x < 0) {
+						if (k >= 2)
+							continue;
+						/* b is left over where u floated */
+					} else {
+						if (!open_pair(c, x, b))
+							continue;
+						ch_in(&ch, x, b);
+					}
+					progress = try_change(c, mate, &ch, scratch);
+				}
+			}
+		}
+	}
+	rc = s1_kept(c, mate) == c->n1;
+	free(scratch);
 	return rc;
 }
 
 /*
- * D.1 with S1' fixed: the partners of S1' in BSN order, a chunk of
- * members at a time.  Each solve uses the tight edges of the one
- * before (every matching still in the running is optimal there, so
- * uses only those), and the pairs a chunk settles are the same in all
- * its optimal matchings, so they are removed from the graph.  mate
- * gets the settled pairs, -1 for everyone else.  Returns 1 if a member
- * of S1' was left unpaired.
+ * D.1 with S1' fixed: the partners of S1' in BSN order.  Each member in
+ * turn gets its best_partner() when swap_in() shows a candidate with
+ * that pair; otherwise a solve settles a chunk of members from it by
+ * their D.1 digits, on the tight edges of the solve before (every
+ * matching still in the running is optimal there, so uses only those).
+ * Settled pairs are the same in every candidate left, so they leave the
+ * graph.  mate holds a candidate on entry; it gets the settled pairs,
+ * -1 for everyone else.  Returns 1 if a member of S1' was left
+ * unpaired.
  */
 static int settle_partners(struct bctx *c, int *mate)
 {
 	int *lows = malloc(sizeof(int) * (size_t)(c->nb + 1));
 	int *fixed = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int n = 0, last, rc = -1;
+	int n = 0, rc = -1;
 
 	if (!lows || !fixed || !saved)
 		goto out;
@@ -1307,29 +1532,27 @@ static int settle_partners(struct bctx *c, int *mate)
 	 * chunk's members are gone), which moves few pairs.
 	 */
 	c->ndigits = chunk < n ? chunk : n;
-	for (int first = 0; first < n; first = last) {
-		/* Members the last matching already gives their best. */
-		while (first < n && mate[lows[first]] >= 0 &&
-		       mate[lows[first]] == best_partner(c, lows[first])) {
-			int l = lows[first++], h = mate[l];
+	layout(c);
+	for (int first = 0; first < n; ) {
+		int l = lows[first], h = best_partner(c, l);
+		int ok = h >= 0 && mate[l] == h;
+		if (h >= 0 && !ok && (ok = swap_in(c, mate, l, h)) < 0)
+			goto out;
+		if (ok) {
 			fixed[l] = h;
 			fixed[h] = l;
 			c->present[l] = c->present[h] = 0;
+			first++;
+			continue;
 		}
-		if (first == n)
-			break;
-		int g = greedy_candidate(c, lows + first, n - first, fixed);
-		if (g < 0)
-			goto out;
-		if (g == 1)
-			break;
-		last = first + chunk < n ? first + chunk : n;
+		int last = first + chunk < n ? first + chunk : n;
 		for (int i = first; i < last; i++)
 			c->digit[lows[i]] = i - first;
 		if (solve(c, mate, SOLVE_NARROW) < 0)
 			goto out;
 		for (int i = first; i < last; i++) {
-			int l = lows[i], h = mate[l];
+			l = lows[i];
+			h = mate[l];
 			if (h < 0) {
 				rc = 1;	/* see settle_mdp_pairing() */
 				goto out;
@@ -1339,6 +1562,7 @@ static int settle_partners(struct bctx *c, int *mate)
 			c->present[l] = c->present[h] = 0;
 			c->digit[l] = -1;
 		}
+		first = last;
 	}
 	memcpy(mate, fixed, sizeof(int) * (size_t)c->nv);
 	rc = 0;
@@ -1365,13 +1589,10 @@ out:
 static int settle_mdp_pairing(struct bctx *c, int *mate)
 {
 	unsigned char *saved = malloc((size_t)c->nv + 1);
-	int *best = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	int all = 1, rc = -1;
 
-	if (!saved || !best)
+	if (!saved)
 		goto out;
-	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
-	c->best = best;
 	for (int u = 0; u < c->nmdp; u++)
 		if (!in_bracket_pair(c, mate, u))
 			all = 0;
@@ -1410,9 +1631,7 @@ static int settle_mdp_pairing(struct bctx *c, int *mate)
 	}
 	c->order = ORDER_NONE;
 out:
-	c->best = NULL;
 	free(saved);
-	free(best);
 	return rc;
 }
 
@@ -1424,29 +1643,144 @@ out:
  */
 static int order_remainder(struct bctx *c, int *mate)
 {
-	int *best = malloc(sizeof(int) * (size_t)(c->nv + 1));
 	int rc = -1;
 
-	if (!best)
-		return -1;
-	memcpy(best, mate, sizeof(int) * (size_t)c->nv);
-	c->best = best;
 	c->order = ORDER_NONE;
 	layout(c);
-	if (first_candidate(c, best, mate)) {
-		rc = 0;
-	} else if (settle_exchange(c, best, mate) == 0) {
+	if (settle_exchange(c, mate) == 0) {
 		/* S1' is all paired: D.2 a-d weighed only such candidates */
 		rc = settle_partners(c, mate) == 0 ? 0 : -1;
 	}
 	c->order = ORDER_NONE;
-	c->best = NULL;
-	free(best);
 	return rc;
 }
 
-int bracket_pair(const struct dround *dr, const struct bracket *b,
-		 int (*pairs)[2], int *floaters, int *nfloaters)
+/*
+ * What crit_weight() reads of a vertex, as numbers: its part in the
+ * graph and the player's score, floats, PAB weight (2026 C9) and
+ * colour state.  E.3 compares colour histories, which changes the
+ * counts only where C8/C9 weigh a topscorer's pair, so the history is
+ * part of the key in a round with topscorers.
+ */
+#define KEY_INTS 13
+
+struct ckey {
+	int v;
+	int k[KEY_INTS];
+	const char *hist;	/* NULL: not compared */
+	int nhist;
+};
+
+static int ckey_cmp(const void *x, const void *y)
+{
+	const struct ckey *a = x, *b = y;
+	int d = memcmp(a->k, b->k, sizeof(a->k));
+
+	if (d)
+		return d;
+	if (a->hist && b->hist) {
+		if (a->nhist != b->nhist)
+			return a->nhist < b->nhist ? -1 : 1;
+		d = memcmp(a->hist, b->hist, (size_t)a->nhist);
+	}
+	return d;
+}
+
+/* Most classes kept: ncls * ncls cache entries. */
+#define MAX_CLASSES 1024
+
+static int assign_classes(struct bctx *c)
+{
+	struct ckey *key = calloc((size_t)c->nv + 1, sizeof(*key));
+	int top = 0;
+
+	c->ncls = 0;
+	if (!key)
+		return -1;
+	for (int v = 0; v < c->nv; v++)
+		top |= v != c->bye && c->dr->p[c->pl[v]].topscorer;
+	for (int v = 0; v < c->nv; v++) {
+		int *k = key[v].k;
+		key[v].v = v;
+		if (v == c->bye) {
+			k[0] = 4;
+			continue;
+		}
+		const struct dplayer *p = &c->dr->p[c->pl[v]];
+		k[0] = is_mdp(c, v) ? 0 : is_member(c, v) ? 1 : v < c->nmem + c->nnext ? 2 : 3;
+		k[1] = p->score;
+		k[2] = p->df1;
+		k[3] = p->uf1;
+		k[4] = p->df2;
+		k[5] = p->uf2;
+		k[6] = p->c9w;
+		k[7] = p->pref.colour;
+		k[8] = (int)p->pref.strength;
+		k[9] = p->cd;
+		k[10] = p->last1;
+		k[11] = p->last2;
+		k[12] = p->topscorer;
+		if (top) {
+			key[v].hist = p->hist;
+			key[v].nhist = p->nhist;
+		}
+	}
+	qsort(key, (size_t)c->nv, sizeof(*key), ckey_cmp);
+	int n = 0;
+	for (int i = 0; i < c->nv; i++) {
+		if (i == 0 || ckey_cmp(&key[i - 1], &key[i]))
+			n++;
+		c->cls[key[i].v] = n - 1;
+	}
+	free(key);
+	if (n > MAX_CLASSES)
+		return 0;
+	c->wc_known = malloc((size_t)n * (size_t)n + 1);
+	c->rep = malloc(sizeof(int) * (size_t)(n + 1));
+	c->rep2 = malloc(sizeof(int) * (size_t)(n + 1));
+	if (!c->wc_known || !c->rep || !c->rep2)
+		return -1;
+	for (int k = 0; k < n; k++)
+		c->rep[k] = c->rep2[k] = -1;
+	for (int v = 0; v < c->nv; v++) {
+		int k = c->cls[v];
+		if (c->rep[k] < 0)
+			c->rep[k] = v;
+		else if (c->rep2[k] < 0)
+			c->rep2[k] = v;
+	}
+	c->ncls = n;
+	return 0;
+}
+
+/*
+ * A relaxed bracket's candidate (bracket_pair()) with its floaters and
+ * the next scoregroup at their best (C8): the vertices that this leaves
+ * unpaired go to left[] (dr indices).  0, or -1.
+ */
+static int relaxed_left(struct bctx *c, const int *cand, int *left, int *nleft)
+{
+	int *m = malloc(sizeof(int) * (size_t)(c->nv + 1));
+
+	if (!m)
+		return -1;
+	for (int u = 0; u < c->nmem; u++) {
+		c->present[u] = !in_bracket_pair(c, cand, u);
+		c->active[u] = 0;	/* a floater pairs below only */
+	}
+	c->order = ORDER_NONE;
+	int rc = solve(c, m, SOLVE_PLAIN);
+	*nleft = 0;
+	for (int v = 0; rc == 0 && v < c->nv; v++)
+		if (c->present[v] && m[v] < 0)
+			left[(*nleft)++] = c->pl[v];
+	free(m);
+	return rc;
+}
+
+static int solve_bracket(const struct dround *dr, const struct bracket *b,
+			 int (*pairs)[2], int *floaters, int *nfloaters,
+			 int *left, int *nleft)
 {
 	struct bctx c;
 	int npairs = -1;
@@ -1468,14 +1802,15 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.active = malloc((size_t)c.nv + 1);
 	c.present = malloc((size_t)c.nv + 1);
 	c.bsn = calloc((size_t)c.nv + 1, sizeof(int));
-	c.tight = malloc((size_t)c.nv * (size_t)c.nv + 1);
 	c.s1p = malloc((size_t)c.nv + 1);
 	c.digit = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	c.warm = match_warm_new();
+	if (c.warm)
+		match_warm_keep_duals(c.warm, 1);	/* for snapshot() */
 	c.warm_shift = -1;
-	if (!c.pl || !c.active || !c.present || !c.bsn || !c.tight || !c.s1p || !c.digit || !mate || !keep ||
+	if (!c.pl || !c.active || !c.present || !c.bsn || !c.s1p || !c.digit || !mate || !keep ||
 	    !c.warm)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
@@ -1491,6 +1826,11 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 	c.nnext = b->nnext < c.nlow ? b->nnext : c.nlow;
 	if (dr->edition == DUTCH_2026 ? build_score_tables(&c) < 0 : build_sd_tables(&c) < 0)
 		goto out;
+	int ce = classes_env();
+	c.cls = malloc(sizeof(int) * (size_t)(c.nv + 1));
+	if (!c.cls || (ce && assign_classes(&c) < 0))
+		goto out;
+	c.cls_check = ce == 2;
 
 	if (constant_fields(&c) < 0)
 		goto out;
@@ -1557,14 +1897,20 @@ int bracket_pair(const struct dround *dr, const struct bracket *b,
 			floaters[(*nfloaters)++] = c.pl[u];
 		}
 	}
+	if (b->relaxed && relaxed_left(&c, mate, left, nleft) < 0)
+		npairs = -1;
 out:
 	match_warm_free(c.warm);
+	free(c.cls);
+	free(c.wc);
+	free(c.wc_known);
 	free(c.pl);
 	free(c.active);
 	free(c.present);
 	free(c.bsn);
-	free(c.tight);
-	free(c.tight_next);
+	match_snapshot_free(c.snap);
+	free(c.rep);
+	free(c.rep2);
 	free(c.s1p);
 	free(c.digit);
 	free(c.sd.v);
@@ -1574,4 +1920,44 @@ out:
 	free(mate);
 	free(keep);
 	return npairs;
+}
+
+/*
+ * 2026 C4 with the players below the next scoregroup left out of the
+ * graph: they only take part to show that the round can be completed,
+ * and their pairs weigh the same (the completion field alone).  Without
+ * them, and without the completion field, the bracket is a relaxation:
+ * every pairing of the whole graph that completes the round is, on the
+ * bracket and the next scoregroup, a pairing of the relaxation that
+ * weighs the same less a constant.  So when the relaxation's choice
+ * (its best candidate first in generation order), with the next
+ * scoregroup at its best (C8), leaves players that complete the round
+ * with everyone below, it is the choice of the whole problem too; else
+ * the whole graph decides.  A big field's brackets then cost what their
+ * members and the next scoregroup cost, not the whole field.
+ */
+int bracket_pair(const struct dround *dr, const struct bracket *b,
+		 int (*pairs)[2], int *floaters, int *nfloaters)
+{
+	if (dr->edition != DUTCH_2026 || b->mode != BRACKET_C4 || b->nlower <= b->nnext)
+		return solve_bracket(dr, b, pairs, floaters, nfloaters, NULL, NULL);
+	struct bracket rb = *b;
+	rb.nlower = b->nnext;
+	rb.bye_needed = 0;
+	rb.relaxed = 1;
+	int *rest = malloc(sizeof(int) * (size_t)(b->nmembers + b->nlower + 1)), nleft = 0;
+	if (!rest)
+		return -1;
+	int np = solve_bracket(dr, &rb, pairs, floaters, nfloaters, rest, &nleft);
+	int ok = -1;
+	if (np >= 0) {
+		/* those it leaves, and everyone below the next scoregroup */
+		memcpy(rest + nleft, b->lower + b->nnext,
+		       sizeof(int) * (size_t)(b->nlower - b->nnext));
+		ok = dround_completable(dr, rest, nleft + b->nlower - b->nnext);
+	}
+	free(rest);
+	if (ok < 0)
+		return -1;
+	return ok ? np : solve_bracket(dr, b, pairs, floaters, nfloaters, NULL, NULL);
 }

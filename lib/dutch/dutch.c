@@ -69,7 +69,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 			mem[nmem++] = mdp[i];
 		for (int i = start; i < end; i++)
 			mem[nmem++] = i;
-		struct bracket b = { mem, nmem, nmdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0, 0 };
+		struct bracket b = { mem, nmem, nmdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0, 0, 0 };
 		if (end == n) {
 			/* The last bracket: complete the round, PAB included. */
 			if (run_bracket(s, &b, fl, &nfl) < 0)
@@ -134,7 +134,7 @@ static int pair_brackets(struct round_state *s, struct trf_diag *d)
 		int nclb_mdp = nmem;
 		for (int i = end; i < n; i++)
 			mem[nmem++] = i;
-		struct bracket clb = { mem, nmem, nclb_mdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0, 0 };
+		struct bracket clb = { mem, nmem, nclb_mdp, NULL, 0, BRACKET_LAST, nmem % 2, 0, 0, 0, 0 };
 		if (run_bracket(s, &clb, fl, &nfl) < 0)
 			return nomem(d);
 		goto last;
@@ -215,7 +215,7 @@ static int pair_brackets_2026(struct round_state *s, struct trf_diag *d)
 			low[i - end] = i;
 		struct bracket b = { mem, nmem, nmdp, low, n - end,
 				     end == n ? BRACKET_LAST : BRACKET_C4,
-				     (nmem + n - end) % 2, next - end, 0, 0 };
+				     (nmem + n - end) % 2, next - end, 0, 0, 0 };
 		/* C9 binds in the bracket that gives the PAB and floats
 		 * nobody else: the bye score is reached here and the
 		 * players below pair among themselves. */

@@ -93,6 +93,8 @@ struct bracket {
 	int c9;			/* 2026 C9 weighs the PAB receiver's games */
 	int next_last;		/* NORMAL: the next scoregroup is the last
 				 * bracket, so C7 looks at it with its PAB */
+	int relaxed;		/* C4 without the players below the next
+				 * scoregroup (set by bracket_pair()) */
 };
 
 int bracket_pair(const struct dround *dr, const struct bracket *b,

@@ -50,26 +50,68 @@ static void fill_player(struct dplayer *p, const struct tmt *t, int idx,
 		    tmt_pab_eligible(t, idx, r);
 	p->byecand = p->pab_ok;
 	p->played = tmt_games_played(t, idx, r - 1);
-	p->colour_rank = tmt_colour_rank(t, idx, r);	/* companion 2.7 */
 	/* C.04.3 A.7: over 50% of the maximum score, final round only. */
 	p->topscorer = total > 0 && r == total &&
 		       2 * (long)p->score > (long)(r - 1) * t->win_points;
 }
 
-static int may_meet(const struct dround *dr, int a, int b)
+/* C.04.3 C3: non-topscorers with the same absolute preference. */
+static int c3_bars(const struct dplayer *pa, const struct dplayer *pb)
 {
-	const struct dplayer *pa = &dr->p[a], *pb = &dr->p[b];
+	return !pa->topscorer && !pb->topscorer &&
+	       pa->pref.strength == TMT_PREF_ABSOLUTE &&
+	       pb->pref.strength == TMT_PREF_ABSOLUTE &&
+	       pa->pref.colour == pb->pref.colour;
+}
 
+static void bar(struct dround *dr, int a, int b)
+{
+	dr->compat[(size_t)a * (size_t)dr->n + (size_t)b] = 0;
+	dr->compat[(size_t)b * (size_t)dr->n + (size_t)a] = 0;
+}
+
+/*
+ * Who may meet whom: C3 pair by pair, then C1 from each player's own
+ * games and XXP from the forbidden pairs, so that the n^2 pairs cost a
+ * byte each and not a look through the history.
+ */
+static int fill_compat(struct dround *dr)
+{
+	const struct tmt *t = dr->t;
+	int n = dr->n;
+	int *pos = malloc(sizeof(int) * (size_t)(t->n + 1));
+
+	if (!pos)
+		return -1;
+	for (int i = 0; i < t->n; i++)
+		pos[i] = -1;
+	for (int a = 0; a < n; a++)
+		pos[dr->p[a].idx] = a;
+	for (int a = 0; a < n; a++) {
+		unsigned char *row = dr->compat + (size_t)a * (size_t)n;
+		for (int b = 0; b < n; b++)
+			row[b] = b != a && !c3_bars(&dr->p[a], &dr->p[b]);
+	}
 	/* C.04.3 C1 (C.04.1 b): no second game; forfeits do not count. */
-	if (tmt_played_each_other(dr->t, pa->idx, pb->idx, dr->r - 1))
-		return 0;
-	/* C.04.3 C3: non-topscorers with the same absolute preference. */
-	if (!pa->topscorer && !pb->topscorer &&
-	    pa->pref.strength == TMT_PREF_ABSOLUTE &&
-	    pb->pref.strength == TMT_PREF_ABSOLUTE &&
-	    pa->pref.colour == pb->pref.colour)
-		return 0;
-	return !tmt_forbidden(dr->t, pa->idx, pb->idx, dr->r);
+	for (int a = 0; a < n; a++)
+		for (int k = 1; k <= dr->r - 1 && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, dr->p[a].idx, k);
+			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n &&
+			    pos[rd->opponent] >= 0)
+				bar(dr, a, pos[rd->opponent]);
+		}
+	/* XXP: a forbidden pair in this round (tmt_forbidden()). */
+	for (size_t k = 0; k < t->doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &t->doc->forbidden[k];
+		int ia = tmt_index(t, f->a), ib = tmt_index(t, f->b);
+		if (ia < 0 || ib < 0 || pos[ia] < 0 || pos[ib] < 0 || ia == ib)
+			continue;
+		if ((f->first_round == 0 || dr->r >= f->first_round) &&
+		    (f->last_round == 0 || dr->r <= f->last_round))
+			bar(dr, pos[ia], pos[ib]);
+	}
+	free(pos);
+	return 0;
 }
 
 int dround_init(struct dround *dr, const struct tmt *t, int r, int total,
@@ -84,19 +126,26 @@ int dround_init(struct dround *dr, const struct tmt *t, int r, int total,
 	dr->p = malloc(sizeof(*dr->p) * (size_t)(t->n ? t->n : 1));
 	if (!dr->p)
 		return -1;
-	for (int i = 0; i < t->n; i++)
-		if (tmt_to_be_paired(t, i, r))
-			fill_player(&dr->p[dr->n++], t, i, r, total, edition);
+	/* tmt_colour_rank() (companion 2.7) of every player at once: one
+	 * more than those before him paired in some round up to r */
+	for (int i = 0, before = 0; i < t->n; i++) {
+		int rank = before + 1;
+		for (int k = 1; k <= r; k++)
+			if (tmt_at(t, i, k)->paired) {
+				before++;
+				break;
+			}
+		if (!tmt_to_be_paired(t, i, r))
+			continue;
+		fill_player(&dr->p[dr->n], t, i, r, total, edition);
+		dr->p[dr->n++].colour_rank = rank;
+	}
 	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
-	dr->compat = calloc((size_t)dr->n * (size_t)dr->n + 1, 1);
-	if (!dr->compat) {
+	dr->compat = malloc((size_t)dr->n * (size_t)dr->n + 1);
+	if (!dr->compat || fill_compat(dr) < 0) {
 		dround_free(dr);
 		return -1;
 	}
-	for (int a = 0; a < dr->n; a++)
-		for (int b = a + 1; b < dr->n; b++)
-			dr->compat[(size_t)a * dr->n + b] =
-				dr->compat[(size_t)b * dr->n + a] = (unsigned char)may_meet(dr, a, b);
 	return 0;
 }
 
@@ -112,44 +161,28 @@ void dround_free(struct dround *dr)
  * A.9: everybody paired, but at most one who may receive the PAB.  A
  * yes/no question on up to every player of the round, so it is asked
  * of the cardinality matcher on the compatibility matrix (no weighted
- * graph of n^2 / 2 edges); with an odd number, a matrix of its own
- * that adds the PAB as a vertex joined to whoever may receive it.
+ * graph of n^2 / 2 edges); with an odd number, the PAB is one more
+ * vertex joined to whoever may receive it.
  */
 int dround_completable(const struct dround *dr, const int *who, int n)
 {
 	int bye = n % 2, nv = n + bye;
 	int *mate = malloc(sizeof(int) * (size_t)(nv + 1));
-	int *id = NULL;
-	unsigned char *adj = NULL;
+	unsigned char *joker = bye ? malloc((size_t)n + 1) : NULL;
 	int ok = -1, got;
 
-	if (!mate)
+	if (!mate || (bye && !joker))
 		goto out;
-	if (!bye) {
-		got = match_cardinality(dr->compat, (size_t)dr->n, who, n, mate, 1);
-	} else {
-		size_t k = (size_t)nv;
-		adj = calloc(k * k + 1, 1);
-		id = malloc(sizeof(int) * k);
-		if (!adj || !id)
-			goto out;
-		for (int i = 0; i < n; i++) {
-			id[i] = i;
-			for (int j = i + 1; j < n; j++)
-				adj[(size_t)i * k + (size_t)j] = adj[(size_t)j * k + (size_t)i] =
-					(unsigned char)dr_compat(dr, who[i], who[j]);
-			adj[(size_t)i * k + (size_t)n] = adj[(size_t)n * k + (size_t)i] =
-				(unsigned char)(dr->p[who[i]].byecand != 0);
-		}
-		id[n] = n;
-		got = match_cardinality(adj, k, id, nv, mate, 1);
-	}
+	for (int i = 0; i < nv; i++)
+		mate[i] = -1;
+	for (int i = 0; bye && i < n; i++)
+		joker[i] = dr->p[who[i]].byecand != 0;
+	got = match_cardinality_joker(dr->compat, (size_t)dr->n, who, n, joker, mate, 1);
 	if (got < 0)
 		goto out;
 	ok = 2 * got == nv;
 out:
 	free(mate);
-	free(id);
-	free(adj);
+	free(joker);
 	return ok;
 }

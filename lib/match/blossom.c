@@ -1638,6 +1638,12 @@ void match_warm_keep_duals(struct match_warm *ws, int on)
 	ws->keep = on;
 }
 
+/* Whether ws keeps duals now (match_solve_priced() restores it). */
+int match_warm_keeps(const struct match_warm *ws)
+{
+	return ws->keep;
+}
+
 const struct match_duals *match_warm_duals(const struct match_warm *ws)
 {
 	return ws && ws->d.n > 0 ? &ws->d : NULL;

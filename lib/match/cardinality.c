@@ -14,6 +14,7 @@ struct card {
 	const unsigned char *adj;
 	size_t stride;
 	const int *who;
+	const unsigned char *joker;	/* NULL, or the last vertex's edges */
 	int n;
 	int *mate, *parent, *base, *queue;
 	unsigned char *used, *blossom, *seen;
@@ -21,6 +22,8 @@ struct card {
 
 static int edge(const struct card *c, int u, int v)
 {
+	if (c->joker && (u == c->n - 1 || v == c->n - 1))
+		return c->joker[u == c->n - 1 ? v : u] != 0;
 	return c->adj[(size_t)c->who[u] * c->stride + (size_t)c->who[v]] != 0;
 }
 
@@ -130,9 +133,17 @@ int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
 int match_cardinality_from(const unsigned char *adj, size_t stride, const int *who,
 			   int k, int *mate, int stop_early)
 {
-	struct card c = { adj, stride, who, k, mate, NULL, NULL, NULL, NULL, NULL, NULL };
+	return match_cardinality_joker(adj, stride, who, k, NULL, mate, stop_early);
+}
+
+int match_cardinality_joker(const unsigned char *adj, size_t stride, const int *who,
+			    int k, const unsigned char *joker, int *mate, int stop_early)
+{
+	struct card c = { adj, stride, who, joker, k, mate, NULL, NULL, NULL, NULL, NULL, NULL };
 	int size = 0, rc = -1;
 
+	if (k >= 0 && joker)
+		k = c.n = k + 1;
 	if (k < 0 || (k && (!adj || !who || !mate)) || !valid_start(&c)) {
 		errno = EINVAL;
 		return -1;

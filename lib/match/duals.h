@@ -61,12 +61,8 @@ struct match_duals {
 	struct match_lca lca;
 };
 
-/*
- * on: from now on, every solve given ws also keeps its final duals with
- * their blossoms (a little time and O(n log n) memory per solve); 0:
- * no longer (what the last solve kept stays readable until the next).
- */
-void match_warm_keep_duals(struct match_warm *ws, int on);
+/* match_warm_keep_duals() (match.h) asks for them; whether it is on. */
+int match_warm_keeps(const struct match_warm *ws);
 
 /* The next solve given ws starts cold (the memory stays allocated). */
 void match_warm_forget(struct match_warm *ws);

@@ -113,6 +113,31 @@ int match_solve_warm(struct match_graph *g, int *mate, unsigned char *tight,
 int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out);
 
 /*
+ * From now on (on != 0) every solve given ws also keeps its final
+ * duals with their blossom structure (a little time and O(n log n)
+ * memory per solve), for match_snapshot_take(); 0: no longer.
+ * match_solve_priced() and match_solve_classed() keep them while they
+ * run and leave the setting as they found it.
+ */
+void match_warm_keep_duals(struct match_warm *ws, int on);
+
+/*
+ * A copy of the duals the last solve given ws kept (see above): after
+ * that solve, pair {u, v} of weight w (in that solve's words, most
+ * significant first) has reduced cost zero (tight: every maximum-weight
+ * matching of that graph uses tight pairs only), positive, or negative
+ * (not an edge that solve could have had at that weight):
+ * match_snapshot_slack() gives 0, 1 or -1.  NULL with errno set when
+ * no duals were kept.
+ */
+struct match_snapshot;
+struct match_snapshot *match_snapshot_take(const struct match_warm *ws);
+void match_snapshot_free(struct match_snapshot *s);
+int match_snapshot_words(const struct match_snapshot *s);
+int match_snapshot_slack(const struct match_snapshot *s, int u, int v,
+			 const uint64_t *weight);
+
+/*
  * Multiply the kept duals by 2^bits and widen them to a graph of
  * nwords words: the start for a graph whose weights are the old ones
  * shifted up by bits, with new low-order fields below them (a
@@ -174,6 +199,36 @@ int match_solve_priced(struct match_graph *g, int *mate,
 		       match_edge_fn *edge, void *ctx);
 
 /*
+ * Vertex classes of the implicit graph of match_solve_classed(): of[v]
+ * is v's class (0..n-1), and bound(ctx, a, b, weight) returns 1 with
+ * weight (most significant word first) at least the weight of every
+ * edge {u, v} of G with u of class a and v of class b, or 0 when no
+ * such pair is an edge (-1 with errno set on failure); it must give
+ * the same for (a, b) as for (b, a).  Pairs at a vertex with every[v]
+ * set are priced one by one whatever the bounds (rows whose weights
+ * the classes do not bound tightly); every may be NULL.
+ */
+typedef int match_bound_fn(void *ctx, int a, int b, uint64_t *weight);
+
+struct match_classes {
+	int n;
+	const int *of;
+	match_bound_fn *bound;
+	const unsigned char *every;
+};
+
+/*
+ * match_solve_priced() without tight, for a G whose vertices fall into
+ * classes: a pair is priced only when the duals of its ends are low
+ * enough for its class bound to be violated (the vertices of each
+ * class are taken in ascending dual), so a pass costs about
+ * n * classes plus the pairs it finds violated, not n^2 / 2.  The same
+ * optimum as match_solve_priced().
+ */
+int match_solve_classed(struct match_graph *g, int *mate, struct match_warm *ws,
+			match_edge_fn *edge, void *ctx, const struct match_classes *cl);
+
+/*
  * Maximum-cardinality matching (Edmonds) of the graph induced by the k
  * vertices who[0..k-1] of a 0/1 adjacency matrix: u and v are adjacent
  * when adj[u * stride + v] is non-zero (the caller keeps it symmetric).
@@ -196,5 +251,15 @@ int match_cardinality(const unsigned char *adj, size_t stride, const int *who,
  */
 int match_cardinality_from(const unsigned char *adj, size_t stride, const int *who,
 			   int k, int *mate, int stop_early);
+
+/*
+ * match_cardinality_from() on the k vertices of who[] and one more,
+ * vertex k, joined to i exactly when joker[i] is non-zero (a PAB that
+ * some may receive), without a matrix that holds it: mate has k + 1
+ * entries, read on entry and written as for match_cardinality_from().
+ * joker NULL: match_cardinality_from() itself.
+ */
+int match_cardinality_joker(const unsigned char *adj, size_t stride, const int *who,
+			    int k, const unsigned char *joker, int *mate, int stop_early);
 
 #endif

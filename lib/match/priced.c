@@ -317,21 +317,282 @@ static int changed_rows(const struct match_duals *d, uint64_t *last, int first,
 	return k;
 }
 
-int match_solve_priced(struct match_graph *g, int *mate,
-		       unsigned char *tight, struct match_warm *ws,
-		       match_edge_fn *edge, void *ctx)
+/*
+ * Classes (match_solve_classed()).  A pair of classes a, b has a bound
+ * B on the weight of its edges, so a pair u, v of them is violated only
+ * if y_u + y_v + z < 4 B, z the blossom term of its reduced cost: the
+ * duals (full scale) of the blossoms holding both, never negative, at
+ * least that of the top-level blossom when they share one.  With the
+ * vertices of each class in ascending dual, a pass reads, for each
+ * vertex and class, only the prefix below the threshold: the violated
+ * pairs and the few that the bound lets through, instead of every pair.
+ * Dense ties make big blossoms, whose pairs the vertex duals alone
+ * would all let through, so the vertices of each big top-level blossom
+ * are a run of their own, priced against its dual too.
+ */
+struct classed {
+	const struct match_classes *cl;
+	int K, W, n;
+	uint64_t *b4;		/* K * K * W: 4 B, least significant first */
+	unsigned char *has;	/* K * K: the classes may have an edge */
+	int *order;		/* n: vertices by class, run, dual ascending */
+	struct byy *tmp;	/* n: sort keys */
+	int *group;		/* n: the big top-level blossom (node), or -1 */
+	int *size;		/* 2n: vertices under each top-level node */
+	int *runs;		/* K + 1: each class's runs in run[] */
+	struct run { int group, start, end; } *run;	/* at most n */
+	int nrun;
+};
+
+struct byy {
+	int cls, group, v, W;
+	const uint64_t *y;
+};
+
+static int cmp_byy(const void *x, const void *y)
+{
+	const struct byy *a = x, *b = y;
+
+	if (a->cls != b->cls)
+		return a->cls < b->cls ? -1 : 1;
+	if (a->group != b->group)
+		return a->group < b->group ? -1 : 1;
+	int d = wide_cmp(a->y, b->y, a->W);
+	return d ? d : (a->v > b->v) - (a->v < b->v);
+}
+
+static void classed_free(struct classed *cs)
+{
+	free(cs->b4);
+	free(cs->has);
+	free(cs->order);
+	free(cs->tmp);
+	free(cs->group);
+	free(cs->size);
+	free(cs->runs);
+	free(cs->run);
+}
+
+/* The bounds of every pair of classes, once a solve (they do not move). */
+static int classed_init(struct classed *cs, const struct match_classes *cl, int n,
+			int nw, void *ctx)
+{
+	int K = cl->n, W = nw + 1;
+	uint64_t msw[MATCH_MAX_WORDS];
+
+	memset(cs, 0, sizeof(*cs));
+	cs->cl = cl;
+	cs->K = K;
+	cs->W = W;
+	cs->n = n;
+	cs->b4 = malloc(((size_t)K * K * W + 1) * sizeof(uint64_t));
+	cs->has = malloc((size_t)K * K + 1);
+	cs->order = malloc(((size_t)n + 1) * sizeof(int));
+	cs->tmp = malloc(((size_t)n + 1) * sizeof(*cs->tmp));
+	cs->group = malloc(((size_t)n + 1) * sizeof(int));
+	cs->size = malloc(((size_t)2 * n + 1) * sizeof(int));
+	cs->runs = malloc(((size_t)K + 2) * sizeof(int));
+	cs->run = malloc(((size_t)n + 1) * sizeof(*cs->run));
+	if (!cs->b4 || !cs->has || !cs->order || !cs->tmp || !cs->group || !cs->size ||
+	    !cs->runs || !cs->run)
+		return -1;
+	for (int a = 0; a < K; a++)
+		for (int b = a; b < K; b++) {
+			int r = cl->bound(ctx, a, b, msw);
+			if (r < 0)
+				return -1;
+			uint64_t *x = cs->b4 + ((size_t)a * K + b) * W;
+			cs->has[a * K + b] = cs->has[b * K + a] = (unsigned char)r;
+			if (!r)
+				continue;
+			wide_from_msw(x, W, msw, nw);
+			wide_shl(x, x, W, 2);
+			wide_copy(cs->b4 + ((size_t)b * K + a) * W, x, W);
+		}
+	return 0;
+}
+
+/* A top-level blossom this big has its own runs (see above). */
+#define BIG_BLOSSOM(n) ((n) / 64 > 16 ? (n) / 64 : 16)
+
+/* order[] and the runs for the duals of d. */
+static void classed_sort(struct classed *cs, const struct match_duals *d)
+{
+	int n = d->n, K = cs->K;
+
+	for (int x = 0; x < 2 * n; x++)
+		cs->size[x] = 0;
+	for (int v = 0; v < n; v++)
+		cs->size[d->top[v]]++;
+	for (int v = 0; v < n; v++) {
+		int t = d->top[v];
+		cs->group[v] = t >= n && cs->size[t] >= BIG_BLOSSOM(n) ? t : -1;
+		cs->tmp[v].cls = cs->cl->of[v];
+		cs->tmp[v].group = cs->group[v];
+		cs->tmp[v].v = v;
+		cs->tmp[v].W = d->W;
+		cs->tmp[v].y = d->y + (size_t)v * d->W;
+	}
+	qsort(cs->tmp, (size_t)n, sizeof(*cs->tmp), cmp_byy);
+	cs->nrun = 0;
+	for (int k = 0; k <= K; k++)
+		cs->runs[k] = -1;
+	for (int i = 0; i < n; i++) {
+		const struct byy *e = &cs->tmp[i];
+		cs->order[i] = e->v;
+		if (i == 0 || e->cls != e[-1].cls || e->group != e[-1].group) {
+			if (cs->runs[e->cls] < 0)
+				cs->runs[e->cls] = cs->nrun;
+			cs->run[cs->nrun].group = e->group;
+			cs->run[cs->nrun].start = i;
+			cs->nrun++;
+		}
+		cs->run[cs->nrun - 1].end = i + 1;
+	}
+	cs->runs[K] = cs->nrun;
+	for (int k = K - 1; k >= 0; k--)
+		if (cs->runs[k] < 0)
+			cs->runs[k] = cs->runs[k + 1];
+}
+
+/* What price_classed() needs for each pair it prices. */
+struct pricer {
+	const struct match_duals *d;
+	match_edge_fn *edge;
+	void *ctx;
+	struct cand *c;
+	int by_weight, nw, W;
+	const int *mark;
+	long viol;
+};
+
+/* Price pair u, v; 0, or -1 (errno set). */
+static int price_one(struct pricer *p, int u, int v)
+{
+	uint64_t msw[MATCH_MAX_WORDS], wt[MATCH_MAX_WORDS], rc[MATCH_MAX_WORDS + 1];
+	uint64_t neg_w[MATCH_MAX_WORDS + 1], zero[MATCH_MAX_WORDS + 1] = { 0 };
+	int lo = u < v ? u : v, hi = u < v ? v : u;
+	int r = p->edge(p->ctx, lo, hi, msw);
+
+	if (r <= 0)
+		return r;
+	match_duals_reduced(p->d, lo, hi, msw, rc);
+	if (!wide_is_neg(rc, p->W))
+		return 0;
+	if (p->mark[v] == u) {
+		errno = EINVAL;	/* a violated pair of g: see price_pass() */
+		return -1;
+	}
+	p->viol++;
+	const uint64_t *key = rc;
+	if (p->by_weight) {
+		wide_from_msw(neg_w, p->W, msw, p->nw);
+		wide_sub(neg_w, zero, neg_w, p->W);
+		key = neg_w;
+	}
+	if (refuses(p->c, u, key) && refuses(p->c, v, key))
+		return 0;
+	wide_from_msw(wt, p->nw, msw, p->nw);
+	uint32_t h = pair_hash(lo, hi);
+	offer(p->c, u, v, h, key, wt);
+	offer(p->c, v, u, h, key, wt);
+	return 0;
+}
+
+/* y_u + y_v + the duals of the blossoms holding both, below 4 B (t =
+ * 4 B - y_u)?  Else the pair cannot be violated. */
+static int below(const struct match_duals *d, int u, int v, const uint64_t *t)
+{
+	uint64_t x[MATCH_MAX_WORDS + 1];
+	int W = d->W, b = match_lca_query(&d->lca, u, v);
+
+	wide_add(x, d->y + (size_t)v * W, d->cz + (size_t)b * W, W);
+	return wide_cmp(x, t, W) < 0;
+}
+
+/* price_pass() for classes: the violated pairs of G into c. */
+static long price_classed(struct match_graph *g, const struct match_duals *d,
+			  match_edge_fn *edge, void *ctx, struct cand *c, int by_weight,
+			  struct classed *cs)
+{
+	int n = g->n, W = d->W, K = cs->K;
+	const unsigned char *every = cs->cl->every;
+	int *adjx = NULL, *adj = NULL, *mark = malloc(((size_t)n + 1) * sizeof(int));
+	uint64_t t[MATCH_MAX_WORDS + 1], t2[MATCH_MAX_WORDS + 1];
+	struct pricer p = { d, edge, ctx, c, by_weight, g->nw, W, mark, 0 };
+	long rc = -1;
+
+	if (!mark || match_graph_adjacency(g, &adjx, &adj) < 0)
+		goto out;
+	classed_sort(cs, d);
+	for (int v = 0; v < n; v++) {
+		mark[v] = -1;
+		c->cnt[v] = 0;
+	}
+	for (int u = 0; u < n; u++) {
+		const uint64_t *yu = d->y + (size_t)u * W;
+		for (int i = adjx[u]; i < adjx[u + 1]; i++)
+			mark[g->ends[adj[i] ^ 1]] = u;
+		if (every && every[u]) {
+			for (int v = 0; v < n; v++)
+				if (v != u && !(every[v] && v < u) && price_one(&p, u, v) < 0)
+					goto out;
+			continue;
+		}
+		int a = cs->cl->of[u], gu = cs->group[u];
+		for (int b = 0; b < K; b++) {
+			if (!cs->has[a * K + b])
+				continue;
+			wide_sub(t, cs->b4 + ((size_t)a * K + b) * W, yu, W);
+			if (gu >= 0)
+				wide_sub(t2, t, d->cz + (size_t)gu * W, W);
+			for (int r = cs->runs[b]; r < cs->runs[b + 1]; r++) {
+				const uint64_t *th = gu >= 0 && cs->run[r].group == gu ? t2 : t;
+				for (int i = cs->run[r].start; i < cs->run[r].end; i++) {
+					int v = cs->order[i];
+					if (wide_cmp(d->y + (size_t)v * W, th, W) >= 0)
+						break;
+					/* each pair once: from its lower end, or
+					 * from the end priced pair by pair */
+					if (v <= u || (every && every[v]))
+						continue;
+					/* in one blossom: its dual first, which
+					 * costs less than the pair's weight */
+					if (d->top[u] == d->top[v] && !below(d, u, v, t))
+						continue;
+					if (price_one(&p, u, v) < 0)
+						goto out;
+				}
+			}
+		}
+	}
+	rc = p.viol;
+out:
+	free(adjx);
+	free(adj);
+	free(mark);
+	return rc;
+}
+
+/*
+ * The loop of match_solve_priced() and match_solve_classed(): solve g,
+ * price G against the duals, add the violated pairs, until none is.
+ */
+static int priced_loop(struct match_graph *g, int *mate, unsigned char *tight,
+		       struct match_warm *ws, match_edge_fn *edge, void *ctx,
+		       const struct match_classes *cl)
 {
 	struct cand c;
-	int ret = -1;
+	struct classed cs;
+	int ret = -1, kept = match_warm_keeps(ws);
 	uint64_t *last = NULL;
 	unsigned char *rows = NULL;
 
-	if (!g || !ws || !edge || (!mate && g->n > 0)) {
-		errno = EINVAL;
-		return -1;
-	}
 	memset(&c, 0, sizeof(c));
+	memset(&cs, 0, sizeof(cs));
 	if (cand_init(&c, g->n, g->nw, PRICE_PER_VERTEX) < 0)
+		goto out;
+	if (cl && classed_init(&cs, cl, g->n, g->nw, ctx) < 0)
 		goto out;
 	last = malloc(((size_t)g->n * (size_t)(g->nw + 1) + 1) * sizeof(*last));
 	rows = malloc((size_t)g->n + 1);
@@ -378,12 +639,16 @@ int match_solve_priced(struct match_graph *g, int *mate,
 		 * would rank first anyway (its duals are 0).  Measured: six
 		 * or seven passes by reduced cost, four or five by weight.
 		 */
-		int nrows = changed_rows(d, last, npass == 0, rows);
-		int partial = nrows < PARTIAL_MAX(g->n);
-		viol = price_pass(g, d, partial ? NULL : tight, edge, ctx, &c, npass++ == 0,
-				  partial ? rows : NULL);
-		if (viol == 0 && partial)
-			viol = price_pass(g, d, tight, edge, ctx, &c, 0, NULL);
+		if (cl) {
+			viol = price_classed(g, d, edge, ctx, &c, npass++ == 0, &cs);
+		} else {
+			int nrows = changed_rows(d, last, npass == 0, rows);
+			int partial = nrows < PARTIAL_MAX(g->n);
+			viol = price_pass(g, d, partial ? NULL : tight, edge, ctx, &c,
+					  npass++ == 0, partial ? rows : NULL);
+			if (viol == 0 && partial)
+				viol = price_pass(g, d, tight, edge, ctx, &c, 0, NULL);
+		}
 		if (viol < 0)
 			goto out;
 		if (viol == 0)
@@ -396,9 +661,37 @@ int match_solve_priced(struct match_graph *g, int *mate,
 	ret = 0;
 out:
 	/* Plain warm solves with ws (the engines') need not pay for it. */
-	match_warm_keep_duals(ws, 0);
+	match_warm_keep_duals(ws, kept);
 	cand_free(&c);
+	classed_free(&cs);
 	free(last);
 	free(rows);
 	return ret;
+}
+
+int match_solve_priced(struct match_graph *g, int *mate,
+		       unsigned char *tight, struct match_warm *ws,
+		       match_edge_fn *edge, void *ctx)
+{
+	if (!g || !ws || !edge || (!mate && g->n > 0)) {
+		errno = EINVAL;
+		return -1;
+	}
+	return priced_loop(g, mate, tight, ws, edge, ctx, NULL);
+}
+
+int match_solve_classed(struct match_graph *g, int *mate, struct match_warm *ws,
+			match_edge_fn *edge, void *ctx, const struct match_classes *cl)
+{
+	if (!g || !ws || !edge || !cl || !cl->bound || (!cl->of && g->n > 0) ||
+	    cl->n < 0 || (!mate && g->n > 0)) {
+		errno = EINVAL;
+		return -1;
+	}
+	for (int v = 0; v < g->n; v++)
+		if (cl->of[v] < 0 || cl->of[v] >= cl->n) {
+			errno = EINVAL;
+			return -1;
+		}
+	return priced_loop(g, mate, NULL, ws, edge, ctx, cl);
 }
