@@ -712,6 +712,12 @@ static int cmp_vsort(const void *x, const void *y)
 	return d ? d : (a->v > b->v) - (a->v < b->v);
 }
 
+static int same_class(const struct vsort *a, const struct vsort *b)
+{
+	return !memcmp(a->key, b->key, sizeof(int) * VKEY) &&
+	       !memcmp(a->vw, b->vw, sizeof(uint64_t) * (size_t)a->nw);
+}
+
 /* x < y, little-endian words? */
 static int less_words(const uint64_t *x, const uint64_t *y, int nw)
 {
@@ -777,13 +783,52 @@ static void vcls_free(struct vcls *k)
 	free(k->type);
 }
 
-/* The classes of e's vertices.  0, or -1. */
-static int vcls_init(struct vcls *k, struct vweights *e)
+/*
+ * Vertices of p by vkey() and, with vw (nw words a vertex), by vw too:
+ * of[v] their class, and per class type[], rep[] and rep2[] (a second
+ * vertex or -1).  The number of classes, or -1.
+ */
+static int classes_of(const struct vprob *p, const uint64_t *vw, int nw,
+		      int *of, int *type, int *rep, int *rep2)
 {
-	const struct vprob *p = e->p;
 	int nv = p->nv, n = 0;
 	struct vsort *srt = malloc(sizeof(*srt) * ((size_t)nv + 1));
 	int *keys = malloc(sizeof(int) * VKEY * ((size_t)nv + 1));
+	static const uint64_t none[1];
+
+	if (!srt || !keys) {
+		free(srt);
+		free(keys);
+		return -1;
+	}
+	for (int u = 0; u < nv; u++) {
+		vkey(p, u, keys + (size_t)u * VKEY);
+		srt[u].key = keys + (size_t)u * VKEY;
+		srt[u].v = u;
+		srt[u].nw = vw ? nw : 0;
+		srt[u].vw = vw ? vw + (size_t)u * (size_t)nw : none;
+	}
+	qsort(srt, (size_t)nv, sizeof(*srt), cmp_vsort);
+	for (int i = 0; i < nv; i++) {
+		if (i == 0 || !same_class(&srt[i], &srt[i - 1])) {
+			type[n] = srt[i].key[0];
+			rep[n] = srt[i].v;
+			rep2[n] = -1;
+			n++;
+		} else if (rep2[n - 1] < 0) {
+			rep2[n - 1] = srt[i].v;
+		}
+		of[srt[i].v] = n - 1;
+	}
+	free(srt);
+	free(keys);
+	return n;
+}
+
+/* The classes of e's vertices.  0, or -1. */
+static int vcls_init(struct vcls *k, struct vweights *e)
+{
+	int nv = e->p->nv;
 
 	memset(k, 0, sizeof(*k));
 	k->e = e;
@@ -791,34 +836,12 @@ static int vcls_init(struct vcls *k, struct vweights *e)
 	k->rep = malloc(sizeof(int) * ((size_t)nv + 1));
 	k->rep2 = malloc(sizeof(int) * ((size_t)nv + 1));
 	k->type = malloc(sizeof(int) * ((size_t)nv + 1));
-	if (!srt || !keys || !k->of || !k->rep || !k->rep2 || !k->type) {
-		free(srt);
-		free(keys);
+	int n = k->of && k->rep && k->rep2 && k->type ?
+		classes_of(e->p, e->vw, e->nw, k->of, k->type, k->rep, k->rep2) : -1;
+	if (n < 0) {
 		vcls_free(k);
 		return -1;
 	}
-	for (int u = 0; u < nv; u++) {
-		vkey(p, u, keys + (size_t)u * VKEY);
-		srt[u].key = keys + (size_t)u * VKEY;
-		srt[u].v = u;
-		srt[u].nw = e->nw;
-		srt[u].vw = e->vw + (size_t)u * (size_t)e->nw;
-	}
-	qsort(srt, (size_t)nv, sizeof(*srt), cmp_vsort);
-	for (int i = 0; i < nv; i++) {
-		if (i == 0 || memcmp(srt[i].key, srt[i - 1].key, sizeof(int) * VKEY) ||
-		    memcmp(srt[i].vw, srt[i - 1].vw, sizeof(uint64_t) * (size_t)e->nw)) {
-			k->type[n] = srt[i].key[0];
-			k->rep[n] = srt[i].v;
-			k->rep2[n] = -1;
-			n++;
-		} else if (k->rep2[n - 1] < 0) {
-			k->rep2[n - 1] = srt[i].v;
-		}
-		k->of[srt[i].v] = n - 1;
-	}
-	free(srt);
-	free(keys);
 	k->cl.n = n;
 	k->cl.of = k->of;
 	k->cl.bound = vcls_bound;
@@ -1035,6 +1058,56 @@ static void digits_free(struct digits *dg)
 	}
 }
 
+/*
+ * digits_of() for a big problem: every value a vertex can add, read
+ * off one vertex of each class (classes_of()), and every value a pair
+ * can add, off one pair of each pair of classes, which costs what all
+ * of them cost (vkey()) but for the colours of two members: both ways
+ * round.  A few values more than the pairs have is harmless (a digit
+ * no weight uses); none fewer.  0, or -1.
+ */
+static int class_digits(const struct vprob *p, struct digits *dg, struct vvalues *x)
+{
+	int nv = p->nv, rc = -1;
+	int *of = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *type = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *rep = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *rep2 = malloc(sizeof(int) * ((size_t)nv + 1));
+	int n = of && type && rep && rep2 ? classes_of(p, NULL, 0, of, type, rep, rep2) : -1;
+
+	for (int a = 0; a < n; a++) {
+		clear(x);
+		vertex_cost(p, rep[a], x);
+		for (int b = a; b < n; b++) {
+			int u = rep[a], v = a == b ? rep2[a] : rep[b];
+			if (v < 0)
+				continue;
+			if (u > v) {
+				int t = u;
+				u = v;
+				v = t;
+			}
+			if (plain_pair(p, u, v))
+				continue;
+			if (type[a] == 1 && type[b] == 1) {
+				ventries_pair_as(p->b, p->pos[u], p->pos[v], 1, x);
+				ventries_pair_as(p->b, p->pos[u], p->pos[v], 0, x);
+			} else {
+				edge_cost(p, u, v, x);
+			}
+		}
+		if (collect(dg, x) < 0)
+			goto out;
+	}
+	rc = n < 0 ? -1 : 0;
+out:
+	free(of);
+	free(type);
+	free(rep);
+	free(rep2);
+	return rc;
+}
+
 /* The digits of p: every value a vertex or edge can add (with pairs,
  * nv * nv, the edges among those only).  0, or -1. */
 static int digits_of(const struct vprob *p, const unsigned char *pairs,
@@ -1045,6 +1118,10 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 
 	memset(dg, 0, sizeof(*dg));
 	memset(&x, 0, sizeof(x));
+	if (use_priced(p)) {
+		rc = class_digits(p, dg, &x);
+		goto out;
+	}
 	for (int u = 0; u < nv; u++) {
 		clear(&x);
 		vertex_cost(p, u, &x);
@@ -1057,11 +1134,12 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 		if (collect(dg, &x) < 0)
 			goto out;
 	}
-	/* each vertex and edge adds at most two values to a criterion */
-	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
-	rank_tables(dg);
 	rc = 0;
 out:
+	/* each vertex and edge adds at most two values to a criterion */
+	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	if (rc == 0)
+		rank_tables(dg);
 	vvalues_free(&x);
 	return rc;
 }
