@@ -388,6 +388,7 @@ bench: $(BENCH) $(BENCH_GEN) $(PROG)
 		$(PROG) --dutch --edition=$$ed -g $(B)/bench-9999.cfg -s 9 -o $(CURDIR)/$$f.tmp && \
 		sed 's/^XXR 8$$/XXR 11/' $$f.tmp > $$f && rm -f $$f.tmp || st=1; \
 		($(BENCH_BIG) --label=dutch-$$ed --edition=$$ed $$f 2 9) || st=1; \
+		($(BENCH_BIG) --label=dutch-$$ed-check --check --edition=$$ed $$f 2 8) || st=1; \
 	done; \
 	$(BENCH_GEN) 9999 1 11 9999 $(BENCH_9999) 2 2>/dev/null || st=1; \
 	($(BENCH_BIG) --label=dutch-2012 --edition=2012 $(BENCH_9999) 2 2) || st=1; \

@@ -642,7 +642,9 @@ out:
  * criteria weight is its class pair's, but for the colours a pair of
  * alike players gets (E.2-E.5 may look at their histories or ranks):
  * the bound takes the better of both colourings.  Below the criteria,
- * order.c's fields (members' pairs only) are bounded by all ones.  The
+ * order.c's must field is the pair's (must[] is in the key) and its
+ * order fields are all ones where value() may weigh the pair (members
+ * of vorder.weighs(), in the key too), else zero.  The
  * bounds decide which pairs are looked at, never a weight, so the
  * optimum is the same as pricing every pair.
  */
