@@ -565,6 +565,8 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
  * criteria solve over nv vertices, or NULL; keep them (taken over). */
 static const struct match_graph *cache_cand(const struct vbracket *b, int nv);
 static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int nv);
+static struct match_warm *cache_take_warm(const struct vbracket *b, int nv, int *bits);
+static void cache_keep_warm(struct vbracket_cache *c, struct match_warm *ws, int bits, int nv);
 
 /*
  * Problems this large (vertices) or larger are solved by pricing
@@ -927,7 +929,7 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
  * has it), its candidates kept in *keep if not NULL.  0, or -1. */
 static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 			 const struct wfields *f, int *mate, unsigned char *tight,
-			 struct match_graph **keep)
+			 struct match_graph **keep, struct match_warm **keep_ws)
 {
 	struct vweights e;
 	struct match_warm *ws = NULL;
@@ -937,6 +939,10 @@ static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 		return -1;
 	if ((ws = match_warm_new()))
 		rc = priced(p, &e, ws, mate, tight, NULL, 0, keep);
+	if (rc == 0 && keep_ws) {
+		*keep_ws = ws;
+		ws = NULL;
+	}
 	match_warm_free(ws);
 	vweights_free(&e);
 	return rc;
@@ -1008,6 +1014,40 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 }
 
 /*
+ * solve_order() by pricing where the bracket keeps duals: the whole
+ * weight (f1) in one solve, warm from the duals of the bracket's solve
+ * before (its criteria solve, shifted above the new low fields, or
+ * order.c's solve before), which a restricted problem mostly keeps
+ * optimal; the duals of this one are kept for the next.  A warm start
+ * is exact from any duals, so which they are decides the time only.
+ * 0, or -1.
+ */
+static int solve_order_warm(const struct vprob *p, const struct digits *dg,
+			    const struct wfields *f1, const unsigned char *pairs, int *mate)
+{
+	struct vweights e;
+	int bits = 0, rc = -1;
+	struct match_warm *ws = cache_take_warm(p->b, p->nv, &bits);
+
+	if (ws && bits == 0 && match_warm_scale(ws, f1->lay.nwords, f1->low_bits) < 0) {
+		match_warm_free(ws);
+		ws = NULL;
+	}
+	if (!ws && !(ws = match_warm_new()))
+		return -1;
+	if (vweights_init(&e, p, dg, f1) == 0) {
+		e.allow = pairs;
+		rc = priced(p, &e, ws, mate, NULL, cache_cand(p->b, p->nv), 0, NULL);
+		vweights_free(&e);
+	}
+	if (rc == 0)
+		cache_keep_warm(p->b->cache, ws, f1->low_bits, p->nv);
+	else
+		match_warm_free(ws);
+	return rc;
+}
+
+/*
  * order.c's problem: first the criteria alone, then the whole weight
  * on the edges tight under the criteria's optimal duals (every matching
  * best on the criteria uses those only, match_solve_tight(), and the
@@ -1032,6 +1072,10 @@ static int solve_order(const struct vprob *p, const struct digits *dg, int *mate
 		goto out;
 	}
 	const unsigned char *pairs = order_pairs(p);
+	if (ws && use_priced(p) && p->b->cache) {
+		rc = solve_order_warm(p, dg, &f1, pairs, mate);
+		goto out;
+	}
 	if (ws && use_priced(p)) {
 		rc = solve_order_priced(p, dg, &f0, &f1, pairs, ws, mate);
 		goto out;
@@ -1168,7 +1212,7 @@ static int solve(const struct vprob *p, int *mate)
 	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
 	if (priced)
-		rc = vsolve_priced(p, &dg, &f, mate, NULL, NULL);
+		rc = vsolve_priced(p, &dg, &f, mate, NULL, NULL, NULL);
 	else if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
 		rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
 out:
@@ -1258,6 +1302,10 @@ struct vbracket_cache {
 	} slot[VTAIL_SLOTS];
 	struct match_graph *cand;	/* NULL: none */
 	int cand_nv;
+	/* The duals of the bracket's last solve over warm_nv vertices (its
+	 * criteria solve, then the order's), shifted up by warm_bits. */
+	struct match_warm *warm;	/* NULL: none */
+	int warm_nv, warm_bits;
 };
 
 static const struct match_graph *cache_cand(const struct vbracket *b, int nv)
@@ -1270,6 +1318,29 @@ static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int
 	match_graph_free(c->cand);
 	c->cand = g;
 	c->cand_nv = nv;
+}
+
+/* The duals cache_keep_warm() kept for nv vertices (the caller's from
+ * now on, shifted up by *bits), or NULL. */
+static struct match_warm *cache_take_warm(const struct vbracket *b, int nv, int *bits)
+{
+	struct vbracket_cache *c = b->cache;
+	struct match_warm *ws = NULL;
+
+	if (c && c->warm && c->warm_nv == nv) {
+		ws = c->warm;
+		*bits = c->warm_bits;
+		c->warm = NULL;
+	}
+	return ws;
+}
+
+static void cache_keep_warm(struct vbracket_cache *c, struct match_warm *ws, int bits, int nv)
+{
+	match_warm_free(c->warm);
+	c->warm = ws;
+	c->warm_bits = bits;
+	c->warm_nv = nv;
 }
 
 struct vbracket_cache *vbracket_cache_new(void)
@@ -1291,7 +1362,9 @@ void vbracket_cache_clear(struct vbracket_cache *c)
 	}
 	if (c) {
 		match_graph_free(c->cand);
+		match_warm_free(c->warm);
 		c->cand = NULL;
+		c->warm = NULL;
 	}
 }
 
@@ -1432,9 +1505,15 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 		goto out;
 	if (use_priced(p)) {
 		struct match_graph *cand = NULL;
-		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL);
+		struct match_warm *ws = NULL;
+		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL,
+				   p->b->cache ? &ws : NULL);
 		if (rc == 0 && cand)
 			cache_keep_cand(p->b->cache, cand, p->nv);
+		if (rc == 0 && ws)
+			cache_keep_warm(p->b->cache, ws, 0, p->nv);
+		else
+			match_warm_free(ws);
 		goto out;
 	}
 	if (!(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
