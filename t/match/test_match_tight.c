@@ -178,7 +178,7 @@ START_TEST(tight_errors)
 	struct tgraph *p = calloc(1, sizeof(*p));
 	unsigned char tight[16], every[4] = { 0 };
 	int mate[4];
-	uint64_t w[1] = { 5 };
+	uint64_t w[WG_NWMAX] = { 5 };
 
 	MUST(p);
 	p->g.n = 4;
