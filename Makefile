@@ -355,13 +355,13 @@ check-web: $(WEB_PAGE) $(PROG) $(MUTATE)
 # rounds, about 30 s each), their total set to 11 rounds (XXR 11):
 # rounds 2-8 paired and checked, round 9 paired unchecked, under a
 # 1.5 GB address space; the dutch-YEAR-check lines time -c on rounds
-# 2-8 there (about 25-40 CPU seconds a round, some ten times the
-# engine: issue 34).  The other 9999-player file has round 1 folded
+# 2-8 there (15-95 CPU seconds a round, 5 to 35 times the engine:
+# issue 34).  The other 9999-player file has round 1 folded
 # (gen) and round 2, which it does not have, is paired unchecked by the
 # other engines.  BENCH_LIMIT ends a round
 # after 10 minutes (status=timeout); a failed or timed-out round fails
-# the target after the other lines.  About 25 minutes in all, 11 of them for the Dutch
-# 2012 3000-player file, 8 for -c on the Dutch 9999-player files.
+# the target after the other lines.  About 30 minutes in all, 11 of them for the Dutch
+# 2012 3000-player file, 12 for -c on the Dutch 9999-player files.
 BENCH_1000 = trf-samples/bench-1000.trf
 BENCH_3000 = trf-samples/bench-3000.trf
 BENCH_2026_1000 = trf-samples/bench-2026-1000.trf
