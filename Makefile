@@ -359,7 +359,7 @@ check-web: $(WEB_PAGE) $(PROG) $(MUTATE)
 # rounds, about 15 s each), their total set to 11 rounds (XXR 11):
 # rounds 2-8 paired and checked, round 9 paired unchecked, under a
 # 1.5 GB address space; the dutch-YEAR-check lines time -c on rounds
-# 2-8 there (15-95 CPU seconds a round, 5 to 35 times the engine:
+# 2-8 there (15-120 CPU seconds a round, 5 to 60 times the engine:
 # issue 34).  The other 9999-player file has round 1 folded
 # (gen) and round 2, which it does not have, is paired unchecked by the
 # other engines.  BENCH_LIMIT ends a round
