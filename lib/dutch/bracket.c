@@ -1290,12 +1290,12 @@ static int open_pair(struct bctx *c, int u, int v)
  */
 static int best_partner(struct bctx *c, int l)
 {
-	int best = -1;
-
-	for (int v = 0; v < c->nv; v++)
-		if (open_pair(c, l, v) && (best < 0 || c->bsn[v] < c->bsn[best]))
-			best = v;
-	return best;
+	/* s1_allows(): l meets a member outside S1' of a higher BSN, and
+	 * BSNs rise with the vertex index, so the first open one is it. */
+	for (int v = l + 1; v < c->nmem; v++)
+		if (c->s1p[v] == S1P_HIGH && open_pair(c, l, v))
+			return v;
+	return -1;
 }
 
 /*
@@ -1778,13 +1778,30 @@ static int relaxed_left(struct bctx *c, const int *cand, int *left, int *nleft)
 	return rc;
 }
 
+/*
+ * The start of the remainder's solve (B.7): the criteria's optimal
+ * matching crit of stage 1 less the MDP-Pairing's vertices and any pair
+ * the remainder's graph no longer has.  settle_mdp_pairing() leaves
+ * only the MDP-Pairing in mate, and a start with no pairs cost the
+ * remainder's solve one augmentation per pair; this one needs only
+ * those around the MDP-Pairing.  Only the start: the solve is exact
+ * whatever it starts from.
+ */
+static void start_remainder(struct bctx *c, const int *crit, int *mate)
+{
+	for (int u = 0; u < c->nv; u++) {
+		int v = crit[u];
+		mate[u] = v >= 0 && in_graph(c, u, v, SOLVE_NARROW) ? v : -1;
+	}
+}
+
 static int solve_bracket(const struct dround *dr, const struct bracket *b,
 			 int (*pairs)[2], int *floaters, int *nfloaters,
 			 int *left, int *nleft)
 {
 	struct bctx c;
 	int npairs = -1;
-	int *mate = NULL, *keep = NULL;
+	int *mate = NULL, *keep = NULL, *crit = NULL;
 
 	memset(&c, 0, sizeof(c));
 	c.dr = dr;
@@ -1806,12 +1823,13 @@ static int solve_bracket(const struct dround *dr, const struct bracket *b,
 	c.digit = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	mate = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	keep = malloc(sizeof(int) * (size_t)(c.nv + 1));
+	crit = malloc(sizeof(int) * (size_t)(c.nv + 1));
 	c.warm = match_warm_new();
 	if (c.warm)
 		match_warm_keep_duals(c.warm, 1);	/* for snapshot() */
 	c.warm_shift = -1;
 	if (!c.pl || !c.active || !c.present || !c.bsn || !c.s1p || !c.digit || !mate || !keep ||
-	    !c.warm)
+	    !crit || !c.warm)
 		goto out;
 	for (int i = 0; i < c.nmem; i++)
 		c.pl[i] = b->members[i];
@@ -1844,6 +1862,8 @@ static int solve_bracket(const struct dround *dr, const struct bracket *b,
 	c.order = ORDER_NONE;
 	if (solve(&c, mate, SOLVE_RECORD) < 0)
 		goto out;
+	if (b->nmdp)
+		memcpy(crit, mate, sizeof(int) * (size_t)c.nv);
 	if (b->nmdp && settle_mdp_pairing(&c, mate) != 0)
 		goto out;
 
@@ -1869,6 +1889,7 @@ static int solve_bracket(const struct dround *dr, const struct bracket *b,
 		 * edges of stage 1 hold them all.
 		 */
 		c.order = ORDER_NONE;
+		start_remainder(&c, crit, mate);
 		if (solve(&c, mate, SOLVE_NARROW) < 0)
 			goto out;
 	}
@@ -1919,6 +1940,7 @@ out:
 	free(c.scn.v);
 	free(mate);
 	free(keep);
+	free(crit);
 	return npairs;
 }
 

@@ -115,20 +115,20 @@ int dround_init(struct dround *dr, const struct tmt *t, int r, int total,
 	dr->p = malloc(sizeof(*dr->p) * (size_t)(t->n ? t->n : 1));
 	if (!dr->p)
 		return -1;
-	/* tmt_colour_rank() (companion 2.7) of every player at once: one
-	 * more than those before him paired in some round up to r */
-	for (int i = 0, before = 0; i < t->n; i++) {
-		int rank = before + 1;
-		for (int k = 1; k <= r; k++)
-			if (tmt_at(t, i, k)->paired) {
-				before++;
-				break;
-			}
+	/* E.5 parity: tmt_colour_rank() (companion 2.7) of every player */
+	int *rank = malloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+	if (!rank) {
+		dround_free(dr);
+		return -1;
+	}
+	tmt_colour_ranks(t, r, rank);
+	for (int i = 0; i < t->n; i++) {
 		if (!tmt_to_be_paired(t, i, r))
 			continue;
 		fill_player(&dr->p[dr->n], t, i, r, total, edition);
-		dr->p[dr->n++].colour_rank = rank;
+		dr->p[dr->n++].colour_rank = rank[i];
 	}
+	free(rank);
 	qsort(dr->p, (size_t)dr->n, sizeof(*dr->p), cmp_a2);
 	dr->compat = malloc((size_t)dr->n * (size_t)dr->n + 1);
 	if (!dr->compat || fill_compat(dr) < 0) {

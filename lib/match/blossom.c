@@ -1183,6 +1183,41 @@ static void warm_duals(struct solver *s)
 }
 
 /*
+ * sum[b - n] (W words) for every live blossom b: the sum of its dual and
+ * the duals of every blossom around it.  Each sum is the one of the
+ * blossom around plus its own, so the forest is walked once, top down:
+ * a walk up from every blossom cost the depth of the nesting each, and
+ * the blossoms of a degenerate graph (a big Dutch bracket's) nest
+ * thousands deep.  Unused slots are left as they are.
+ */
+static void blossom_sums(struct solver *s, uint64_t *sum)
+{
+	int n = s->n, W = s->W;
+	int *up = xmalloc(s, ((size_t)n + 1) * sizeof(*up));
+
+	s->stamp++;	/* seen[b] == stamp: sum[b - n] is done */
+	for (int b = n; b < 2 * n; b++) {
+		int k = 0;
+
+		if (s->base[b] < 0)
+			continue;
+		for (int x = b; x >= 0 && s->seen[x] != s->stamp; x = s->parent[x])
+			up[k++] = x;
+		while (k > 0) {
+			int x = up[--k], p = s->parent[x];
+			uint64_t *o = sum + (size_t)(x - n) * W;
+
+			if (p >= 0)
+				wide_add(o, dual(s, x), sum + (size_t)(p - n) * W, W);
+			else
+				wide_copy(o, dual(s, x), W);
+			s->seen[x] = s->stamp;
+		}
+	}
+	free(up);
+}
+
+/*
  * Keep the final duals for the next warm start, flattened: each vertex
  * takes the duals of the blossoms around it.  An edge inside a blossom
  * keeps its reduced cost, an edge leaving one gains the blossom's dual,
@@ -1191,14 +1226,19 @@ static void warm_duals(struct solver *s)
 static void warm_save(struct solver *s, struct match_warm *ws)
 {
 	int n = s->n, W = s->W;
+	uint64_t *sum = xmalloc(s, ((size_t)n * W + 1) * sizeof(*sum));
 
+	blossom_sums(s, sum);
 	for (int v = 0; v < n; v++) {
 		uint64_t *y = ws->dual + (size_t)v * W;
+		int b = s->parent[v];
 
-		wide_copy(y, dual(s, v), W);
-		for (int b = s->parent[v]; b >= 0; b = s->parent[b])
-			wide_add(y, y, dual(s, b), W);
+		if (b >= 0)
+			wide_add(y, dual(s, v), sum + (size_t)(b - n) * W, W);
+		else
+			wide_copy(y, dual(s, v), W);
 	}
+	free(sum);
 	ws->n = n;
 	ws->nw = s->nw;
 }
@@ -1422,13 +1462,7 @@ static void mark_tight(struct solver *s, unsigned char *tight, int m)
 	uint64_t sl[MAXW];
 	struct match_lca l;
 
-	for (int b = n; b < 2 * n; b++) {
-		if (s->base[b] < 0)
-			continue;
-		wide_zero(cz + (size_t)b * W, W);
-		for (int x = b; x >= 0; x = s->parent[x])
-			wide_add(cz + (size_t)b * W, cz + (size_t)b * W, dual(s, x), W);
-	}
+	blossom_sums(s, cz + (size_t)n * W);
 	lca_build(s, &l);
 	memset(tight, 0, (size_t)m);
 	for (int x = 0; x < n; x++) {
@@ -1480,17 +1514,15 @@ static void duals_save(struct solver *s, struct match_duals *d)
 		d->top[v] = s->inb[v];
 		wide_zero(d->cz + (size_t)v * W, W);
 	}
+	blossom_sums(s, d->cz + (size_t)n * W);
 	for (int b = n; b < 2 * n; b++) {
 		uint64_t *c = d->cz + (size_t)b * W;
 
-		wide_zero(c, W);
-		if (s->base[b] < 0)
-			continue;
 		/* Blossom duals are kept at half scale (dual_step()). */
-		for (int x = b; x >= 0; x = s->parent[x]) {
-			wide_add(c, c, dual(s, x), W);
-			wide_add(c, c, dual(s, x), W);
-		}
+		if (s->base[b] < 0)
+			wide_zero(c, W);
+		else
+			wide_add(c, c, c, W);
 	}
 	lca_build(s, &d->lca);
 	d->W = W;
