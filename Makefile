@@ -360,11 +360,15 @@ check-web: $(WEB_PAGE) $(PROG) $(MUTATE)
 # rounds 2-8 paired and checked, round 9 paired unchecked, under a
 # 1.5 GB address space; the dutch-YEAR-check lines time -c on rounds
 # 2-8 there (15-120 CPU seconds a round, 5 to 60 times the engine:
-# issue 34).  The other 9999-player file has round 1 folded
+# issue 34).  The Dubov 2025, Dubov 1997 and Lim 9999-player
+# files are made by -g (seed 9999, 11 rounds, about 15, 5 and 6 s):
+# every round paired and checked, and -c timed on every round (each
+# within 5 s, issue 34).  The other 9999-player file has round 1 folded
 # (gen) and round 2, which it does not have, is paired unchecked by the
-# other engines.  BENCH_LIMIT ends a round
+# Dutch 2012 engine (-g by that engine would take too long there).
+# BENCH_LIMIT ends a round
 # after 10 minutes (status=timeout); a failed or timed-out round fails
-# the target after the other lines.  About 30 minutes in all, 11 of them for the Dutch
+# the target after the other lines.  About 31 minutes in all, 11 of them for the Dutch
 # 2012 3000-player file, 12 for -c on the Dutch 9999-player files.
 # Measured (CPU seconds a round, loaded machine), the Dutch 2017 / 2026
 # engine: under 0.1 at 1000 players, under 0.5 at 3000, 1.3-3.6 /
@@ -382,6 +386,9 @@ BENCH_DUBOV_1997 = $(B)/dubov1997-1000.trf
 BENCH_DUBOV_1997_3000 = $(B)/dubov1997-3000.trf
 BENCH_DUTCH_2012 = $(B)/dutch2012-1000.trf
 BENCH_DUTCH_2012_3000 = $(B)/dutch2012-3000.trf
+BENCH_DUBOV_9999 = $(B)/dubov-9999.trf
+BENCH_DUBOV_1997_9999 = $(B)/dubov1997-9999.trf
+BENCH_LIM_9999 = $(B)/lim-9999.trf
 BENCH_LIMIT = --limit=600
 BENCH_BIG = ulimit -v 1572864; $(BENCH) $(BENCH_LIMIT)
 bench: $(BENCH) $(BENCH_GEN) $(PROG)
@@ -403,9 +410,16 @@ bench: $(BENCH) $(BENCH_GEN) $(PROG)
 	done; \
 	$(BENCH_GEN) 9999 1 11 9999 $(BENCH_9999) 2 2>/dev/null || st=1; \
 	($(BENCH_BIG) --label=dutch-2012 --edition=2012 $(BENCH_9999) 2 2) || st=1; \
-	($(BENCH_BIG) --label=dubov-2025 --dubov $(BENCH_9999) 2 2) || st=1; \
-	($(BENCH_BIG) --label=dubov-1997 --dubov --edition=1997 $(BENCH_9999) 2 2) || st=1; \
-	($(BENCH_BIG) --label=lim --lim $(BENCH_9999) 2 2) || st=1; \
+	printf 'PlayersNumber=9999\nRoundsNumber=11\n' > $(B)/bench-9999-11.cfg; \
+	$(PROG) --dubov -g $(B)/bench-9999-11.cfg -s 9999 -o $(CURDIR)/$(BENCH_DUBOV_9999) || st=1; \
+	($(BENCH_BIG) --label=dubov-2025 --dubov $(BENCH_DUBOV_9999)) || st=1; \
+	($(BENCH_BIG) --label=dubov-2025-check --check --dubov $(BENCH_DUBOV_9999)) || st=1; \
+	$(PROG) --dubov --edition=1997 -g $(B)/bench-9999-11.cfg -s 9999 -o $(CURDIR)/$(BENCH_DUBOV_1997_9999) || st=1; \
+	($(BENCH_BIG) --label=dubov-1997 --dubov --edition=1997 $(BENCH_DUBOV_1997_9999)) || st=1; \
+	($(BENCH_BIG) --label=dubov-1997-check --check --dubov --edition=1997 $(BENCH_DUBOV_1997_9999)) || st=1; \
+	$(PROG) --lim -g $(B)/bench-9999-11.cfg -s 9999 -o $(CURDIR)/$(BENCH_LIM_9999) || st=1; \
+	($(BENCH_BIG) --label=lim --lim $(BENCH_LIM_9999)) || st=1; \
+	($(BENCH_BIG) --label=lim-check --check --lim $(BENCH_LIM_9999)) || st=1; \
 	$(BENCH) --label=dubov-2025 --dubov $(BENCH_DUBOV) || st=1; \
 	$(BENCH) --label=lim --lim $(BENCH_LIM) || st=1; \
 	$(PROG) --dubov -g $(B)/bench-3000.cfg -s 3001 -o $(CURDIR)/$(BENCH_DUBOV_3000) || st=1; \

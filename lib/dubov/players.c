@@ -42,12 +42,21 @@ static int same_absolute(const struct dvplayer *a, const struct dvplayer *b)
 	       a->pref.colour == b->pref.colour;
 }
 
+/* C1 and XXP: the pair may not meet (tmt_each_barred()). */
+static void unpair(void *ctx, int a, int b, enum tmt_barred why)
+{
+	struct dvround *v = ctx;
+	size_t n = (size_t)v->n;
+
+	(void)why;
+	v->compat[(size_t)a * n + (size_t)b] = v->compat[(size_t)b * n + (size_t)a] = 0;
+}
+
 /* compat[]: C3 pair by pair, then the games of each player's history
  * (C1: no second game; forfeited games do not count) and the XXP lines
  * marked off, so that the history is read once, not once a pair. */
 static void mark_compat(struct dvround *v, const int *pos)
 {
-	const struct tmt *t = v->t;
 	size_t n = (size_t)v->n;
 
 	/* row by row (the matrix is symmetric): a player without an
@@ -62,25 +71,7 @@ static void mark_compat(struct dvround *v, const int *pos)
 		}
 		row[a] = 0;
 	}
-	/* C1: the history of the player earlier in the order, as one pair
-	 * test would read it */
-	for (size_t a = 0; a < n; a++)
-		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
-			int o = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
-					? pos[rd->opponent] : -1;
-			if (o > (int)a)
-				v->compat[a * n + (size_t)o] = v->compat[(size_t)o * n + a] = 0;
-		}
-	for (size_t f = 0; f < t->doc->nforbidden; f++) {	/* XXP */
-		const struct trf_forbidden *x = &t->doc->forbidden[f];
-		if ((x->first_round && v->r < x->first_round) || (x->last_round && v->r > x->last_round))
-			continue;
-		int ia = tmt_index(t, x->a), ib = tmt_index(t, x->b);
-		int a = ia >= 0 ? pos[ia] : -1, b = ib >= 0 ? pos[ib] : -1;
-		if (a >= 0 && b >= 0 && a != b)
-			v->compat[(size_t)a * n + (size_t)b] = v->compat[(size_t)b * n + (size_t)a] = 0;
-	}
+	tmt_each_barred(v->t, v->r, pos, unpair, v);	/* C1, XXP */
 }
 
 int dvround_init(struct dvround *v, const struct tmt *t, int r, int total_rounds)

@@ -84,6 +84,16 @@ static int takes(const struct d97p *a)
 	return d97_can_take(a, 'w') | d97_can_take(a, 'b') << 1;
 }
 
+/* 2.1 and XXP: the pair may not meet (tmt_each_barred()). */
+static void unpair(void *ctx, int a, int b, enum tmt_barred why)
+{
+	struct d97round *v = ctx;
+	size_t n = (size_t)v->n;
+
+	(void)why;
+	v->legal[(size_t)a * n + (size_t)b] = v->legal[(size_t)b * n + (size_t)a] = 0;
+}
+
 /*
  * legal[]: 2.3 and 2.4 pair by pair (some colours possible), then the
  * games of each player's history (2.1) and the XXP lines marked off, so
@@ -125,25 +135,7 @@ static int mark_legal(struct d97round *v)
 		pos[i] = -1;
 	for (size_t a = 0; a < n; a++)
 		pos[v->p[a].idx] = (int)a;
-	/* 2.1: the history of the player earlier in the order, as one pair
-	 * test would read it */
-	for (size_t a = 0; a < n; a++)
-		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
-			int o = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
-					? pos[rd->opponent] : -1;
-			if (o > (int)a)
-				v->legal[a * n + (size_t)o] = v->legal[(size_t)o * n + a] = 0;
-		}
-	for (size_t f = 0; f < t->doc->nforbidden; f++) {	/* XXP */
-		const struct trf_forbidden *x = &t->doc->forbidden[f];
-		if ((x->first_round && v->r < x->first_round) || (x->last_round && v->r > x->last_round))
-			continue;
-		int ia = tmt_index(t, x->a), ib = tmt_index(t, x->b);
-		int a = ia >= 0 ? pos[ia] : -1, b = ib >= 0 ? pos[ib] : -1;
-		if (a >= 0 && b >= 0 && a != b)
-			v->legal[(size_t)a * n + (size_t)b] = v->legal[(size_t)b * n + (size_t)a] = 0;
-	}
+	tmt_each_barred(t, v->r, pos, unpair, v);	/* 2.1, XXP */
 	free(pos);
 	free(can);
 	return 0;

@@ -64,8 +64,12 @@ static int c3_bars(const struct dplayer *pa, const struct dplayer *pb)
 	       pa->pref.colour == pb->pref.colour;
 }
 
-static void bar(struct dround *dr, int a, int b)
+/* tmt_each_barred(): the pair may not meet. */
+static void barred(void *ctx, int a, int b, enum tmt_barred why)
 {
+	struct dround *dr = ctx;
+
+	(void)why;
 	dr->compat[(size_t)a * (size_t)dr->n + (size_t)b] = 0;
 	dr->compat[(size_t)b * (size_t)dr->n + (size_t)a] = 0;
 }
@@ -92,24 +96,9 @@ static int fill_compat(struct dround *dr)
 		for (int b = 0; b < n; b++)
 			row[b] = b != a && !c3_bars(&dr->p[a], &dr->p[b]);
 	}
-	/* C.04.3 C1 (C.04.1 b): no second game; forfeits do not count. */
-	for (int a = 0; a < n; a++)
-		for (int k = 1; k <= dr->r - 1 && k <= t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(t, dr->p[a].idx, k);
-			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n &&
-			    pos[rd->opponent] >= 0)
-				bar(dr, a, pos[rd->opponent]);
-		}
-	/* XXP: a forbidden pair in this round (tmt_forbidden()). */
-	for (size_t k = 0; k < t->doc->nforbidden; k++) {
-		const struct trf_forbidden *f = &t->doc->forbidden[k];
-		int ia = tmt_index(t, f->a), ib = tmt_index(t, f->b);
-		if (ia < 0 || ib < 0 || pos[ia] < 0 || pos[ib] < 0 || ia == ib)
-			continue;
-		if ((f->first_round == 0 || dr->r >= f->first_round) &&
-		    (f->last_round == 0 || dr->r <= f->last_round))
-			bar(dr, pos[ia], pos[ib]);
-	}
+	/* C.04.3 C1 (C.04.1 b): no second game, forfeits do not count;
+	 * XXP: a forbidden pair in this round. */
+	tmt_each_barred(t, dr->r, pos, barred, dr);
 	free(pos);
 	return 0;
 }

@@ -57,6 +57,13 @@ static void mark_met(struct lround *R, int a, int b)
 	R->compat[(size_t)b * n + (size_t)a] |= LC_MET;
 }
 
+/* tmt_each_barred(): C.04.1 b and XXP count as a previous meeting. */
+static void barred(void *ctx, int a, int b, enum tmt_barred why)
+{
+	(void)why;
+	mark_met(ctx, a, b);
+}
+
 static int fill_compat(struct lround *R)
 {
 	const struct tmt *t = R->t;
@@ -87,23 +94,9 @@ static int fill_compat(struct lround *R)
 		row[a] = LC_MET;
 	}
 	free(can);
-	/* C.04.1.b: games actually played only (companion 2.5). */
-	for (int a = 0; a < R->n; a++)
-		for (int k = 1; k < R->r; k++) {
-			const struct tmt_round *rd = tmt_at(t, R->p[a].idx, k);
-			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
-			    rd->opponent < t->n && local[rd->opponent] >= 0)
-				mark_met(R, a, local[rd->opponent]);
-		}
-	/* Forbidden pairs (XXP) count as a previous meeting. */
-	for (size_t f = 0; t->doc && f < t->doc->nforbidden; f++) {
-		int a = tmt_index(t, t->doc->forbidden[f].a);
-		int b = tmt_index(t, t->doc->forbidden[f].b);
-		if (a < 0 || b < 0 || local[a] < 0 || local[b] < 0 || a == b)
-			continue;
-		if (tmt_forbidden(t, a, b, R->r))
-			mark_met(R, local[a], local[b]);
-	}
+	/* C.04.1.b: games actually played only (companion 2.5); forbidden
+	 * pairs (XXP) count as a previous meeting. */
+	tmt_each_barred(t, R->r, local, barred, R);
 	free(local);
 	return 0;
 }

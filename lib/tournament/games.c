@@ -45,6 +45,38 @@ int tmt_forbidden(const struct tmt *t, int a, int b, int r)
 	return 0;
 }
 
+/* XXP lines in round r first, then the games of rounds 1..r-1, each
+ * from the history of the player of the lower place (the opponent's
+ * block says the same: trf_validate()). */
+void tmt_each_barred(const struct tmt *t, int r, const int *place,
+		     void (*bar)(void *ctx, int a, int b, enum tmt_barred why),
+		     void *ctx)
+{
+	const struct trf_doc *doc = t->doc;
+
+	for (size_t k = 0; doc && k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if ((f->first_round && r < f->first_round) || (f->last_round && r > f->last_round))
+			continue;
+		int ia = tmt_index(t, f->a), ib = tmt_index(t, f->b);
+		int a = ia >= 0 ? place[ia] : -1, b = ib >= 0 ? place[ib] : -1;
+		if (a >= 0 && b >= 0 && a != b)
+			bar(ctx, a, b, TMT_BARRED_XXP);
+	}
+	for (int i = 0; i < t->n; i++) {
+		int a = place[i];
+		if (a < 0)
+			continue;
+		for (int k = 1; k < r && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, i, k);
+			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
+					? place[rd->opponent] : -1;
+			if (b > a)
+				bar(ctx, a, b, TMT_BARRED_MET);
+		}
+	}
+}
+
 /* Basic Rule 4 of 2025 (Dubov 2025 C2, Lim 1.1): no PAB after a PAB, nor
  * after any round scored, without playing, at a win's value: a forfeit
  * win, a full-point bye F, or any unplayed round worth a win. */

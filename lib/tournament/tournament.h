@@ -194,4 +194,24 @@ int tmt_forbidden(const struct tmt *t, int a, int b, int r);
 /* Whether the two players met over the board in rounds 1..r. */
 int tmt_played_each_other(const struct tmt *t, int a, int b, int r);
 
+/* Why two players of a round may not meet: tmt_each_barred(). */
+enum tmt_barred {
+	TMT_BARRED_XXP = 1,	/* an XXP (260) line, in this round */
+	TMT_BARRED_MET		/* C.04.1 b: a game played over the board */
+};
+
+/*
+ * Every pair of a round's field that may not meet in round r: an XXP
+ * line of round r, then every game played over the board in rounds
+ * 1..r-1 (forfeits do not count, companion §2.5).  place[i] is player
+ * index i's place 0..n-1 in the caller's field, or -1 for a player not
+ * in it.  bar(ctx, a, b, why) gets the two places, a != b, once a line
+ * and once a game (so the same pair may come twice, XXP first, then
+ * the games); the order of a and b carries no meaning.  One pass over
+ * the histories and the XXP lines, instead of a test per pair.
+ */
+void tmt_each_barred(const struct tmt *t, int r, const int *place,
+		     void (*bar)(void *ctx, int a, int b, enum tmt_barred why),
+		     void *ctx);
+
 #endif

@@ -107,6 +107,11 @@ typedef int (*vd_edge_fn)(void *ctx, int u, int v, uint64_t *w);
 int vd_solve(int nv, const struct vdlayout *l, vd_edge_fn fn, void *ctx,
 	     unsigned flags, int *mate);
 
+/* The same when vertices ntop..nv-1 have no edge between them: fn is
+ * asked only of the pairs with a vertex below ntop. */
+int vd_solve_top(int nv, int ntop, const struct vdlayout *l, vd_edge_fn fn, void *ctx,
+		 unsigned flags, int *mate);
+
 /* Whether the positions in who[0..k-1] (k even) admit a pairing
  * complying with C1, C3 and XXP.  1 yes, 0 no, -1 out of memory. */
 int vd_pairable(const struct vdround *v, const int *who, int k);

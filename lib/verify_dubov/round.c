@@ -32,6 +32,12 @@ static void set_bar(struct vdround *v, int a, int b, enum vd_bar why)
 	v->bar[(size_t)b * (size_t)v->n + (size_t)a] = (unsigned char)why;
 }
 
+/* tmt_each_barred(): XXP comes first, so a game played names C1. */
+static void barred(void *ctx, int a, int b, enum tmt_barred why)
+{
+	set_bar(ctx, a, b, why == TMT_BARRED_XXP ? VD_XXP : VD_C1);
+}
+
 /* C1 and XXP override C3 in the text: they bar the pair for good. */
 static void bars_init(struct vdround *v)
 {
@@ -50,23 +56,8 @@ static void bars_init(struct vdround *v)
 				row[b] = VD_C3;
 		}
 	}
-	for (size_t k = 0; k < t->doc->nforbidden; k++) {
-		const struct trf_forbidden *fb = &t->doc->forbidden[k];
-		int ia = tmt_index(t, fb->a), ib = tmt_index(t, fb->b);
-		if (ia < 0 || ib < 0 || ia == ib || v->of[ia] < 0 || v->of[ib] < 0)
-			continue;
-		if (tmt_forbidden(t, ia, ib, v->r))
-			set_bar(v, v->of[ia], v->of[ib], VD_XXP);
-	}
-	/* 3.1.1: games played over the board only. */
-	for (int a = 0; a < v->n; a++)
-		for (int k = 1; k < v->r; k++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
-			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
-			    rd->opponent < t->n && v->of[rd->opponent] >= 0 &&
-			    v->of[rd->opponent] != a)
-				set_bar(v, a, v->of[rd->opponent], VD_C1);
-		}
+	/* XXP, then 3.1.1: games played over the board only */
+	tmt_each_barred(t, v->r, v->of, barred, v);
 }
 
 static int recorded_init(struct vdround *v)

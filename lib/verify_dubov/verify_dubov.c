@@ -57,26 +57,43 @@ static void check_absolute(struct vdround *v)
 	v->rec_legal = !bad && (v->bye < 0 || v->n % 2);
 }
 
+/* A player of a list to sort: his score and place in the list. */
+struct pkey {
+	int score, at, pos;
+};
+
 struct walk {
 	int *res, *pool, *up;
 	char *left;		/* still to be paired in a lower bracket */
+	struct pkey *key;	/* sort_pool's room */
 };
 
-/* 4.2.2 order: score descending, then initial ranking. */
-static void sort_pool(const struct vdround *v, int *pool, int k)
+static int pkey_cmp(const void *x, const void *y)
 {
-	/* Positions are in ranking order already: a stable insertion by
-	 * score keeps that order within a score. */
-	for (int i = 1; i < k; i++) {
-		int p = pool[i], j = i;
-		if (v->p[p].score <= v->p[pool[i - 1]].score)
-			continue;
-		while (j > 0 && v->p[pool[j - 1]].score < v->p[p].score) {
-			pool[j] = pool[j - 1];
-			j--;
-		}
-		pool[j] = p;
-	}
+	const struct pkey *a = x, *b = y;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	return a->at - b->at;
+}
+
+/* 4.2.2 order: score descending, then initial ranking.  Positions are
+ * in ranking order already: a stable sort by score keeps that order
+ * within a score (n log n: the pool is every lower player, once a
+ * bracket). */
+static void sort_pool(const struct vdround *v, struct pkey *key, int *pool, int k)
+{
+	int sorted = 1;
+
+	for (int i = 1; i < k && sorted; i++)
+		sorted = v->p[pool[i]].score <= v->p[pool[i - 1]].score;
+	if (sorted)
+		return;
+	for (int i = 0; i < k; i++)
+		key[i] = (struct pkey){ v->p[pool[i]].score, i, pool[i] };
+	qsort(key, (size_t)k, sizeof(*key), pkey_cmp);
+	for (int i = 0; i < k; i++)
+		pool[i] = key[i].pos;
 }
 
 static void explain_skipped(const struct vdround *v, const struct vdbracket *b)
@@ -114,8 +131,8 @@ static int one_bracket(struct vdround *v, struct walk *w, int score)
 		if (q >= 0 && w->left[q] && v->p[q].score < score)
 			w->up[nup++] = q;
 	}
-	sort_pool(v, w->pool, npool);
-	sort_pool(v, w->up, nup);
+	sort_pool(v, w->key, w->pool, npool);
+	sort_pool(v, w->key, w->up, nup);
 	vd_points(score, b.label, sizeof(b.label));
 	b.score = score;
 	b.res = w->res;
@@ -149,7 +166,8 @@ static int check_brackets(struct vdround *v)
 	w.pool = malloc(sizeof(int) * ((size_t)n + 1));
 	w.up = malloc(sizeof(int) * ((size_t)n + 1));
 	w.left = calloc((size_t)n + 1, 1);
-	if (!w.res || !w.pool || !w.up || !w.left) {
+	w.key = malloc(sizeof(*w.key) * ((size_t)n + 1));
+	if (!w.res || !w.pool || !w.up || !w.left || !w.key) {
 		rc = -1;
 		goto out;
 	}
@@ -170,6 +188,7 @@ out:
 	free(w.pool);
 	free(w.up);
 	free(w.left);
+	free(w.key);
 	return rc;
 }
 

@@ -68,6 +68,12 @@ void vdlayout_put(const struct vdlayout *l, uint64_t *w, int f, uint64_t v)
 int vd_solve(int nv, const struct vdlayout *l, vd_edge_fn fn, void *ctx,
 	     unsigned flags, int *mate)
 {
+	return vd_solve_top(nv, nv, l, fn, ctx, flags, mate);
+}
+
+int vd_solve_top(int nv, int ntop, const struct vdlayout *l, vd_edge_fn fn, void *ctx,
+		 unsigned flags, int *mate)
+{
 	struct match_graph *g;
 	uint64_t *w;
 	int rc = -1;
@@ -78,7 +84,7 @@ int vd_solve(int nv, const struct vdlayout *l, vd_edge_fn fn, void *ctx,
 	w = malloc(sizeof(uint64_t) * (size_t)l->nwords);
 	if (!g || !w)
 		goto out;
-	for (int u = 0; u < nv; u++)
+	for (int u = 0; u < ntop && u < nv; u++)
 		for (int v = u + 1; v < nv; v++) {
 			memset(w, 0, sizeof(uint64_t) * (size_t)l->nwords);
 			if (fn(ctx, u, v, w) && match_set_edge(g, u, v, w) < 0)

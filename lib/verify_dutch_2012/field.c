@@ -64,6 +64,15 @@ static int a2_before(const void *x, const void *y)
 	return a->idx - b->idx;
 }
 
+/* tmt_each_barred(): B.1a, the pair has met (or XXP forbids it). */
+static void barred(void *ctx, int a, int b, enum tmt_barred why)
+{
+	struct vw_round *v = ctx;
+
+	(void)why;
+	v->met[(size_t)a * (size_t)v->n + (size_t)b] = v->met[(size_t)b * (size_t)v->n + (size_t)a] = 1;
+}
+
 int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 {
 	memset(v, 0, sizeof(*v));
@@ -97,9 +106,8 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 		p->top = last && 2 * p->score > (r - 1) * t->win_points;
 	}
 	qsort(v->p, (size_t)v->n, sizeof(*v->p), a2_before);
-	/* B.1a from each player's own history (a's row by a's games, as a
-	 * pair test reads it), then the XXP pairs: the history read once,
-	 * not once a pair */
+	/* B.1a from the histories and the XXP pairs, read once, not once
+	 * a pair */
 	int *pos = malloc(sizeof(int) * ((size_t)t->n + 1));
 	if (!pos)
 		return -1;
@@ -107,22 +115,7 @@ int vw_round_init(struct vw_round *v, const struct tmt *t, int r, int total)
 		pos[i] = -1;
 	for (int a = 0; a < v->n; a++)
 		pos[v->p[a].idx] = a;
-	for (int a = 0; a < v->n; a++)
-		for (int j = 1; j <= r - 1 && j <= t->rounds; j++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, j);
-			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 && rd->opponent < t->n
-					? pos[rd->opponent] : -1;
-			if (b >= 0 && b != a)
-				v->met[(size_t)a * (size_t)v->n + (size_t)b] = 1;
-		}
-	for (size_t f = 0; f < t->doc->nforbidden; f++) {
-		const struct trf_forbidden *x = &t->doc->forbidden[f];
-		int ia = tmt_index(t, x->a), ib = tmt_index(t, x->b);
-		int a = ia >= 0 ? pos[ia] : -1, b = ib >= 0 ? pos[ib] : -1;
-		if (a >= 0 && b >= 0 && a != b && tmt_forbidden(t, ia, ib, r))
-			v->met[(size_t)a * (size_t)v->n + (size_t)b] =
-				v->met[(size_t)b * (size_t)v->n + (size_t)a] = 1;
-	}
+	tmt_each_barred(t, r, pos, barred, v);
 	free(pos);
 	/* the look-ahead's graph: who may meet whom, the bye (B.1b) and
 	 * n slots n+1.. for the players a candidate moves down */

@@ -63,6 +63,23 @@ int lcompat(const struct lround *v, int a, int b)
 	return a != b && v->adj[(size_t)a * (size_t)v->n + (size_t)b];
 }
 
+/* tmt_each_barred(): zero both ways the pairs barred for why. */
+static void unmark(struct lround *v, int a, int b, enum tmt_barred why, enum tmt_barred want)
+{
+	if (why == want)
+		v->adj[(size_t)a * (size_t)v->n + (size_t)b] = v->adj[(size_t)b * (size_t)v->n + (size_t)a] = 0;
+}
+
+static void unmark_met(void *ctx, int a, int b, enum tmt_barred why)
+{
+	unmark(ctx, a, b, why, TMT_BARRED_MET);
+}
+
+static void unmark_xxp(void *ctx, int a, int b, enum tmt_barred why)
+{
+	unmark(ctx, a, b, why, TMT_BARRED_XXP);
+}
+
 /* 2.1 for every pair; colour limits only where Lim 6 keeps them (all
  * if none), and not at all with relax_all.  Row by row (the relation is
  * symmetric), the colours a player may take read once per player, the
@@ -89,20 +106,8 @@ static void set_compat(struct lround *v, int relax_all)
 				row[b] = ma[b] & (v->p[a].score == v->p[b].score ? 1 : fits[v->side[b]]);
 		}
 	}
-	/* a game in either history: met[a][b] by a's, met[b][a] by b's */
-	for (int a = 0; a < v->n; a++)
-		for (int k = 1; k < v->r && k <= v->t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(v->t, v->p[a].idx, k);
-			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && v->of[rd->opponent] >= 0)
-				v->adj[(size_t)v->of[rd->opponent] * n + (size_t)a] = 0;
-		}
-	const struct trf_doc *doc = v->t->doc;
-	for (size_t f = 0; doc && f < doc->nforbidden; f++) {
-		int ia = tmt_index(v->t, doc->forbidden[f].a), ib = tmt_index(v->t, doc->forbidden[f].b);
-		int a = ia >= 0 ? v->of[ia] : -1, b = ib >= 0 ? v->of[ib] : -1;
-		if (a >= 0 && b >= 0 && a != b && tmt_forbidden(v->t, v->p[a].idx, v->p[b].idx, v->r))
-			v->adj[(size_t)a * n + (size_t)b] = v->adj[(size_t)b * n + (size_t)a] = 0;
-	}
+	/* the games are in met[] both ways already */
+	tmt_each_barred(v->t, v->r, v->of, unmark_xxp, v);
 }
 
 void lround_relax(struct lround *v)
@@ -140,17 +145,13 @@ int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi
 	v->mark = calloc(n + 1, sizeof(int));
 	if (!v->adj || !v->mate || !v->mark)
 		return -1;
-	/* Games played over the board (C.04.2 D.6: forfeits may meet again). */
 	for (size_t a = 0; a < n; a++) {
 		v->mate[a] = -1;
 		memset(v->adj + a * n, 1, n);
 		v->adj[a * n + a] = 0;
-		for (int k = 1; k < r && k <= t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
-			if (rd->kind == TMT_PLAYED && rd->opponent >= 0 && v->of[rd->opponent] >= 0)
-				v->adj[a * n + (size_t)v->of[rd->opponent]] = 0;
-		}
 	}
+	/* Games played over the board (C.04.2 D.6: forfeits may meet again). */
+	tmt_each_barred(t, r, v->of, unmark_met, v);
 	v->met = malloc(n * n + 1);
 	v->side = malloc(n + 1);
 	if (!v->met || !v->side)
