@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "match/match.h"
+#include "match/tight.h"
 #include "match/weight.h"
 #include "verify/internal.h"
 
@@ -365,6 +366,10 @@ struct vweights {
 	const struct wfields *f;
 	const unsigned char *allow;	/* nv * nv, u < v: the pairs of the
 					 * graph (with edge_ok()); NULL: all */
+	/* With snap: only the pairs of snap_e's graph tight under the
+	 * duals snap kept of its solve (solve_order_priced()). */
+	const struct match_snapshot *snap;
+	struct vweights *snap_e;
 	uint64_t *vw;		/* nv * nw: vertex_cost() of each vertex */
 	uint64_t *lift;		/* nw: edge_weight()'s constant for a pair
 				 * of members */
@@ -495,7 +500,15 @@ static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
 			return 1;
 		}
 	}
-	if ((e->allow && !e->allow[u * e->nv + v]) || !edge_ok(e->p, u, v)) {
+	int in = !(e->allow && !e->allow[u * e->nv + v]) && edge_ok(e->p, u, v);
+	if (in && e->snap) {
+		uint64_t w0[MATCH_MAX_WORDS];
+		int r = vweights_edge(e->snap_e, u, v, w0);
+		if (r < 0)
+			return -1;
+		in = r == 1 && match_snapshot_slack(e->snap, u, v, w0) == 0;
+	}
+	if (!in) {
 		if (e->known)
 			e->known[i] = 2;
 		return 0;
@@ -552,6 +565,8 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
  * criteria solve over nv vertices, or NULL; keep them (taken over). */
 static const struct match_graph *cache_cand(const struct vbracket *b, int nv);
 static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int nv);
+static struct match_warm *cache_take_warm(const struct vbracket *b, int nv, int *bits);
+static void cache_keep_warm(struct vbracket_cache *c, struct match_warm *ws, int bits, int nv);
 
 /*
  * Problems this large (vertices) or larger are solved by pricing
@@ -619,6 +634,264 @@ out:
 }
 
 /*
+ * Vertex classes for match_solve_classed(): a pass of pricing then
+ * reads, for each vertex, only the vertices of each class whose duals
+ * are low enough for the class pair's bound, not all nv.  Two vertices
+ * are of one class when they are the same kind (the bye, a member, and
+ * outside the bracket the part of the problem: what plain_pair() and
+ * edge_cost() tell apart), cost the same unmatched (their vw) and agree
+ * on everything values.c reads of a player (vkey()).  Then a pair's
+ * criteria weight is its class pair's, but for the colours a pair of
+ * alike players gets (E.2-E.5 may look at their histories or ranks):
+ * the bound takes the better of both colourings.  Below the criteria,
+ * order.c's must field is the pair's (must[] is in the key) and its
+ * order fields are all ones where value() may weigh the pair (members
+ * of vorder.weighs(), in the key too), else zero.  The
+ * bounds decide which pairs are looked at, never a weight, so the
+ * optimum is the same as pricing every pair.
+ */
+enum { VKEY = 15 };
+
+struct vcls {
+	struct vweights *e;
+	struct match_classes cl;
+	int *of;
+	int *rep, *rep2;	/* per class: a vertex, a second one or -1 */
+	int *type;		/* per class */
+};
+
+/* The kind of u (see above); 1: a member. */
+static int vtype(const struct vprob *p, int u)
+{
+	if (p->pos[u] < 0)
+		return 0;
+	if (is_member(p, u))
+		return 1;
+	if (p->b->v->ed->completion_everywhere)
+		return 2 + vclass(p, u);
+	return 6 + (u < p->nfloat) + 2 * (p->kind == PROB_NEXT);
+}
+
+/* What values.c reads of u's player (ventries_*()), and u's kind. */
+static void vkey(const struct vprob *p, int u, int *k)
+{
+	memset(k, 0, sizeof(int) * VKEY);
+	k[0] = vtype(p, u);
+	if (p->pos[u] < 0)
+		return;
+	const struct vplayer *x = &p->b->v->p[p->pos[u]];
+	char c1, c2;
+	vlast_two(p->b->v, p->pos[u], &c1, &c2);
+	k[1] = x->score;
+	k[2] = x->pref.colour;
+	k[3] = (int)x->pref.strength;
+	k[4] = x->cd;
+	k[5] = c1;
+	k[6] = c2;
+	k[7] = x->topscorer;
+	k[8] = x->df1;
+	k[9] = x->uf1;
+	k[10] = x->df2;
+	k[11] = x->uf2;
+	k[12] = x->unplayed;
+	if (p->ord && k[0] == 1) {	/* order.c's must and fields */
+		k[13] = p->ord->must[u];
+		k[14] = !p->ord->weighs || p->ord->weighs(p->ord, u);
+	}
+}
+
+struct vsort {
+	const int *key;
+	const uint64_t *vw;
+	int v, nw;
+};
+
+static int cmp_vsort(const void *x, const void *y)
+{
+	const struct vsort *a = x, *b = y;
+	int d = memcmp(a->key, b->key, sizeof(int) * VKEY);
+
+	if (!d)
+		d = memcmp(a->vw, b->vw, sizeof(uint64_t) * (size_t)a->nw);
+	return d ? d : (a->v > b->v) - (a->v < b->v);
+}
+
+static int same_class(const struct vsort *a, const struct vsort *b)
+{
+	return !memcmp(a->key, b->key, sizeof(int) * VKEY) &&
+	       !memcmp(a->vw, b->vw, sizeof(uint64_t) * (size_t)a->nw);
+}
+
+/* x < y, little-endian words? */
+static int less_words(const uint64_t *x, const uint64_t *y, int nw)
+{
+	for (int k = nw - 1; k >= 0; k--)
+		if (x[k] != y[k])
+			return x[k] < y[k];
+	return 0;
+}
+
+static int vcls_bound(void *ctx, int a, int b, uint64_t *weight)
+{
+	struct vcls *k = ctx;
+	struct vweights *e = k->e;
+	const struct vprob *p = e->p;
+	const struct wfields *f = e->f;
+	int nw = e->nw;
+	int u = k->rep[a], v = a == b ? k->rep2[a] : k->rep[b];
+
+	if (u < 0 || v < 0)
+		return 0;
+	if (u > v) {
+		int t = u;
+		u = v;
+		v = t;
+	}
+	if (k->type[a] != 1 || k->type[b] != 1) {
+		edge_weight(e, u, v);	/* not two members: as any pair of them */
+		weight_to_msw(&f->lay, e->w, weight);
+		return 1;
+	}
+	uint64_t best[MATCH_MAX_WORDS];
+	for (int xw = 0; xw < 2; xw++) {
+		memcpy(e->w, e->vw + (size_t)u * (size_t)nw, sizeof(uint64_t) * (size_t)nw);
+		add_words(e->w, e->vw + (size_t)v * (size_t)nw, nw);
+		if (f->card >= 0)
+			weight_add(&f->lay, e->w, f->card, 0, 1);
+		add_words(e->w, e->lift, nw);
+		clear(&e->x);
+		ventries_pair_as(p->b, p->pos[u], p->pos[v], xw, &e->x);
+		put(&f->lay, f->crit, e->dg, e->w, &e->x, -1);
+		if (xw == 0 || less_words(best, e->w, nw))
+			memcpy(best, e->w, sizeof(uint64_t) * (size_t)nw);
+	}
+	/* order.c's must field as edge_weight() has it, and below it its
+	 * order fields, all ones where value() may weigh the pair */
+	if (f->must >= 0) {
+		const struct vorder *o = p->ord;
+		int low = f->low_bits - f->lay.width[f->must];
+		weight_add(&f->lay, best, f->must, 0, (uint64_t)(o->must[u] + o->must[v]));
+		if (!o->weighs || o->weighs(o, u) || o->weighs(o, v))
+			for (int i = 0; i < low; i++)
+				best[i / 64] |= (uint64_t)1 << (i % 64);
+	}
+	weight_to_msw(&f->lay, best, weight);
+	return 1;
+}
+
+static void vcls_free(struct vcls *k)
+{
+	free(k->of);
+	free(k->rep);
+	free(k->rep2);
+	free(k->type);
+}
+
+/*
+ * Vertices of p by vkey() and, with vw (nw words a vertex), by vw too:
+ * of[v] their class, and per class type[], rep[] and rep2[] (a second
+ * vertex or -1).  The number of classes, or -1.
+ */
+static int classes_of(const struct vprob *p, const uint64_t *vw, int nw,
+		      int *of, int *type, int *rep, int *rep2)
+{
+	int nv = p->nv, n = 0;
+	struct vsort *srt = malloc(sizeof(*srt) * ((size_t)nv + 1));
+	int *keys = malloc(sizeof(int) * VKEY * ((size_t)nv + 1));
+	static const uint64_t none[1];
+
+	if (!srt || !keys) {
+		free(srt);
+		free(keys);
+		return -1;
+	}
+	for (int u = 0; u < nv; u++) {
+		vkey(p, u, keys + (size_t)u * VKEY);
+		srt[u].key = keys + (size_t)u * VKEY;
+		srt[u].v = u;
+		srt[u].nw = vw ? nw : 0;
+		srt[u].vw = vw ? vw + (size_t)u * (size_t)nw : none;
+	}
+	qsort(srt, (size_t)nv, sizeof(*srt), cmp_vsort);
+	for (int i = 0; i < nv; i++) {
+		if (i == 0 || !same_class(&srt[i], &srt[i - 1])) {
+			type[n] = srt[i].key[0];
+			rep[n] = srt[i].v;
+			rep2[n] = -1;
+			n++;
+		} else if (rep2[n - 1] < 0) {
+			rep2[n - 1] = srt[i].v;
+		}
+		of[srt[i].v] = n - 1;
+	}
+	free(srt);
+	free(keys);
+	return n;
+}
+
+/* The classes of e's vertices.  0, or -1. */
+static int vcls_init(struct vcls *k, struct vweights *e)
+{
+	int nv = e->p->nv;
+
+	memset(k, 0, sizeof(*k));
+	k->e = e;
+	k->of = malloc(sizeof(int) * ((size_t)nv + 1));
+	k->rep = malloc(sizeof(int) * ((size_t)nv + 1));
+	k->rep2 = malloc(sizeof(int) * ((size_t)nv + 1));
+	k->type = malloc(sizeof(int) * ((size_t)nv + 1));
+	int n = k->of && k->rep && k->rep2 && k->type ?
+		classes_of(e->p, e->vw, e->nw, k->of, k->type, k->rep, k->rep2) : -1;
+	if (n < 0) {
+		vcls_free(k);
+		return -1;
+	}
+	k->cl.n = n;
+	k->cl.of = k->of;
+	k->cl.bound = vcls_bound;
+	k->cl.every = NULL;
+	return 0;
+}
+
+/* match_bound_fn and match_edge_fn share one ctx: the edges' is e. */
+static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
+{
+	return vweights_edge(((struct vcls *)ctx)->e, u, v, weight);
+}
+
+/*
+ * match_solve_classed() on g over e's graph; with tight (nv * nv, u < v
+ * filled), the pairs of the graph tight under the final duals, found
+ * by the classes too (every best candidate uses those only).
+ * 0, or -1.
+ */
+static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
+			 unsigned char *tight, struct match_warm *ws)
+{
+	struct vcls k;
+	int rc = -1;
+
+	if (vcls_init(&k, e) < 0)
+		return -1;
+	if (tight)
+		match_warm_keep_duals(ws, 1);
+	if (match_solve_classed(g, mate, ws, vcls_edge, &k, &k.cl) < 0)
+		goto out;
+	if (!tight) {
+		rc = 0;
+		goto out;
+	}
+	if (match_tight_classed(ws, vcls_edge, &k, &k.cl, tight) < 0)
+		goto out;
+	rc = 0;
+out:
+	if (tight)
+		match_warm_keep_duals(ws, 0);
+	vcls_free(&k);
+	return rc;
+}
+
+/*
  * A maximum-weight matching of e's graph, by pricing from ws (a new
  * one, or the duals of the stage before) and from candidates: the
  * pairs of from that e takes (a solve before on the same vertices;
@@ -638,7 +911,7 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
 			       match_graph_new(nv, e->nw);
 
 	if (h && (from_mate || recorded_pairs(p, e, h, mate) == 0) &&
-	    match_solve_priced(h, mate, tight, ws, vweights_edge, e) == 0)
+	    solve_classed(e, h, mate, tight, ws) == 0)
 		rc = 0;
 	for (int u = 0; rc == 0 && tight && u < nv; u++) {
 		tight[u * nv + u] = 0;
@@ -656,7 +929,7 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
  * has it), its candidates kept in *keep if not NULL.  0, or -1. */
 static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 			 const struct wfields *f, int *mate, unsigned char *tight,
-			 struct match_graph **keep)
+			 struct match_graph **keep, struct match_warm **keep_ws)
 {
 	struct vweights e;
 	struct match_warm *ws = NULL;
@@ -666,6 +939,10 @@ static int vsolve_priced(const struct vprob *p, const struct digits *dg,
 		return -1;
 	if ((ws = match_warm_new()))
 		rc = priced(p, &e, ws, mate, tight, NULL, 0, keep);
+	if (rc == 0 && keep_ws) {
+		*keep_ws = ws;
+		ws = NULL;
+	}
 	match_warm_free(ws);
 	vweights_free(&e);
 	return rc;
@@ -690,8 +967,10 @@ static const unsigned char *order_pairs(const struct vprob *p)
  * tight after that, warm from its duals and its matching, and from its
  * candidates that are tight (the matching alone took several more
  * passes).  The tight pairs of a big bracket are most pairs (players
- * below it are alike), so the solves run on candidates only here too.
- * 0, or -1.
+ * below it are alike), so the solves run on candidates only here too,
+ * and which pairs are tight is asked of a snapshot of the first
+ * solve's duals pair by pair, only for the pairs the second solve's
+ * pricing looks at, not kept in a bitmap of all pairs.  0, or -1.
  */
 static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 			      const struct wfields *f0, const struct wfields *f1,
@@ -699,20 +978,29 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 {
 	struct vweights e0, e1;
 	struct match_graph *g0 = NULL;
+	struct match_snapshot *s0 = NULL;
 	int rc = -1, i0 = 0, i1 = 0;
-	unsigned char *t = malloc((size_t)p->nv * (size_t)p->nv + 1);
 
-	if (t && (i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
+	if ((i0 = (vweights_init(&e0, p, dg, f0) == 0))) {
 		e0.allow = pairs;
-		rc = priced(p, &e0, ws, mate, t, cache_cand(p->b, p->nv), 0, &g0);
-		vweights_free(&e0);	/* its memo, before e1 takes one */
-		i0 = 0;
+		match_warm_keep_duals(ws, 1);
+		rc = priced(p, &e0, ws, mate, NULL, cache_cand(p->b, p->nv), 0, &g0);
+		if (rc == 0 && !(s0 = match_snapshot_take(ws)))
+			rc = -1;
+		match_warm_keep_duals(ws, 0);
+		/* its memo, before e1 takes one: e1 asks e0 few pairs */
+		free(e0.known);
+		free(e0.memo);
+		e0.known = NULL;
+		e0.memo = NULL;
 	}
 	if (rc == 0) {
 		rc = -1;
 		if (match_warm_scale(ws, f1->lay.nwords, f1->low_bits) == 0 &&
 		    (i1 = (vweights_init(&e1, p, dg, f1) == 0))) {
-			e1.allow = t;
+			e1.allow = pairs;
+			e1.snap = s0;
+			e1.snap_e = &e0;
 			rc = priced(p, &e1, ws, mate, NULL, g0, 1, NULL);
 		}
 	}
@@ -721,7 +1009,41 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 	if (i1)
 		vweights_free(&e1);
 	match_graph_free(g0);
-	free(t);
+	match_snapshot_free(s0);
+	return rc;
+}
+
+/*
+ * solve_order() by pricing where the bracket keeps duals: the whole
+ * weight (f1) in one solve, warm from the duals of the bracket's solve
+ * before (its criteria solve, shifted above the new low fields, or
+ * order.c's solve before), which a restricted problem mostly keeps
+ * optimal; the duals of this one are kept for the next.  A warm start
+ * is exact from any duals, so which they are decides the time only.
+ * 0, or -1.
+ */
+static int solve_order_warm(const struct vprob *p, const struct digits *dg,
+			    const struct wfields *f1, const unsigned char *pairs, int *mate)
+{
+	struct vweights e;
+	int bits = 0, rc = -1;
+	struct match_warm *ws = cache_take_warm(p->b, p->nv, &bits);
+
+	if (ws && bits == 0 && match_warm_scale(ws, f1->lay.nwords, f1->low_bits) < 0) {
+		match_warm_free(ws);
+		ws = NULL;
+	}
+	if (!ws && !(ws = match_warm_new()))
+		return -1;
+	if (vweights_init(&e, p, dg, f1) == 0) {
+		e.allow = pairs;
+		rc = priced(p, &e, ws, mate, NULL, cache_cand(p->b, p->nv), 0, NULL);
+		vweights_free(&e);
+	}
+	if (rc == 0)
+		cache_keep_warm(p->b->cache, ws, f1->low_bits, p->nv);
+	else
+		match_warm_free(ws);
 	return rc;
 }
 
@@ -750,6 +1072,10 @@ static int solve_order(const struct vprob *p, const struct digits *dg, int *mate
 		goto out;
 	}
 	const unsigned char *pairs = order_pairs(p);
+	if (ws && use_priced(p) && p->b->cache) {
+		rc = solve_order_warm(p, dg, &f1, pairs, mate);
+		goto out;
+	}
 	if (ws && use_priced(p)) {
 		rc = solve_order_priced(p, dg, &f0, &f1, pairs, ws, mate);
 		goto out;
@@ -778,6 +1104,56 @@ static void digits_free(struct digits *dg)
 	}
 }
 
+/*
+ * digits_of() for a big problem: every value a vertex can add, read
+ * off one vertex of each class (classes_of()), and every value a pair
+ * can add, off one pair of each pair of classes, which costs what all
+ * of them cost (vkey()) but for the colours of two members: both ways
+ * round.  A few values more than the pairs have is harmless (a digit
+ * no weight uses); none fewer.  0, or -1.
+ */
+static int class_digits(const struct vprob *p, struct digits *dg, struct vvalues *x)
+{
+	int nv = p->nv, rc = -1;
+	int *of = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *type = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *rep = malloc(sizeof(int) * ((size_t)nv + 1));
+	int *rep2 = malloc(sizeof(int) * ((size_t)nv + 1));
+	int n = of && type && rep && rep2 ? classes_of(p, NULL, 0, of, type, rep, rep2) : -1;
+
+	for (int a = 0; a < n; a++) {
+		clear(x);
+		vertex_cost(p, rep[a], x);
+		for (int b = a; b < n; b++) {
+			int u = rep[a], v = a == b ? rep2[a] : rep[b];
+			if (v < 0)
+				continue;
+			if (u > v) {
+				int t = u;
+				u = v;
+				v = t;
+			}
+			if (plain_pair(p, u, v))
+				continue;
+			if (type[a] == 1 && type[b] == 1) {
+				ventries_pair_as(p->b, p->pos[u], p->pos[v], 1, x);
+				ventries_pair_as(p->b, p->pos[u], p->pos[v], 0, x);
+			} else {
+				edge_cost(p, u, v, x);
+			}
+		}
+		if (collect(dg, x) < 0)
+			goto out;
+	}
+	rc = n < 0 ? -1 : 0;
+out:
+	free(of);
+	free(type);
+	free(rep);
+	free(rep2);
+	return rc;
+}
+
 /* The digits of p: every value a vertex or edge can add (with pairs,
  * nv * nv, the edges among those only).  0, or -1. */
 static int digits_of(const struct vprob *p, const unsigned char *pairs,
@@ -788,6 +1164,10 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 
 	memset(dg, 0, sizeof(*dg));
 	memset(&x, 0, sizeof(x));
+	if (use_priced(p)) {
+		rc = class_digits(p, dg, &x);
+		goto out;
+	}
 	for (int u = 0; u < nv; u++) {
 		clear(&x);
 		vertex_cost(p, u, &x);
@@ -800,11 +1180,12 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 		if (collect(dg, &x) < 0)
 			goto out;
 	}
-	/* each vertex and edge adds at most two values to a criterion */
-	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
-	rank_tables(dg);
 	rc = 0;
 out:
+	/* each vertex and edge adds at most two values to a criterion */
+	dg->m = weight_bits(4 * (uint64_t)nv + 4) + 1;
+	if (rc == 0)
+		rank_tables(dg);
 	vvalues_free(&x);
 	return rc;
 }
@@ -831,7 +1212,7 @@ static int solve(const struct vprob *p, int *mate)
 	if (f.lay.nwords > MATCH_MAX_WORDS)
 		goto out;
 	if (priced)
-		rc = vsolve_priced(p, &dg, &f, mate, NULL, NULL);
+		rc = vsolve_priced(p, &dg, &f, mate, NULL, NULL, NULL);
 	else if ((g = build(p, &dg, &f, NULL, NULL, &ne)))
 		rc = match_solve_flags(g, mate, p->completion ? MATCH_MAX_CARDINALITY : 0);
 out:
@@ -921,6 +1302,10 @@ struct vbracket_cache {
 	} slot[VTAIL_SLOTS];
 	struct match_graph *cand;	/* NULL: none */
 	int cand_nv;
+	/* The duals of the bracket's last solve over warm_nv vertices (its
+	 * criteria solve, then the order's), shifted up by warm_bits. */
+	struct match_warm *warm;	/* NULL: none */
+	int warm_nv, warm_bits;
 };
 
 static const struct match_graph *cache_cand(const struct vbracket *b, int nv)
@@ -933,6 +1318,29 @@ static void cache_keep_cand(struct vbracket_cache *c, struct match_graph *g, int
 	match_graph_free(c->cand);
 	c->cand = g;
 	c->cand_nv = nv;
+}
+
+/* The duals cache_keep_warm() kept for nv vertices (the caller's from
+ * now on, shifted up by *bits), or NULL. */
+static struct match_warm *cache_take_warm(const struct vbracket *b, int nv, int *bits)
+{
+	struct vbracket_cache *c = b->cache;
+	struct match_warm *ws = NULL;
+
+	if (c && c->warm && c->warm_nv == nv) {
+		ws = c->warm;
+		*bits = c->warm_bits;
+		c->warm = NULL;
+	}
+	return ws;
+}
+
+static void cache_keep_warm(struct vbracket_cache *c, struct match_warm *ws, int bits, int nv)
+{
+	match_warm_free(c->warm);
+	c->warm = ws;
+	c->warm_bits = bits;
+	c->warm_nv = nv;
 }
 
 struct vbracket_cache *vbracket_cache_new(void)
@@ -954,7 +1362,9 @@ void vbracket_cache_clear(struct vbracket_cache *c)
 	}
 	if (c) {
 		match_graph_free(c->cand);
+		match_warm_free(c->warm);
 		c->cand = NULL;
+		c->warm = NULL;
 	}
 }
 
@@ -1095,9 +1505,15 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 		goto out;
 	if (use_priced(p)) {
 		struct match_graph *cand = NULL;
-		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL);
+		struct match_warm *ws = NULL;
+		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL,
+				   p->b->cache ? &ws : NULL);
 		if (rc == 0 && cand)
 			cache_keep_cand(p->b->cache, cand, p->nv);
+		if (rc == 0 && ws)
+			cache_keep_warm(p->b->cache, ws, 0, p->nv);
+		else
+			match_warm_free(ws);
 		goto out;
 	}
 	if (!(g = build(p, &dg, &f, NULL, NULL, &ne)) ||

@@ -148,6 +148,11 @@ void vbracket_cache_free(struct vbracket_cache *c);
 /* What one pair / one downfloater adds to each criterion (positions
  * in v->p); the next-bracket versions are for C7. */
 void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
+/* ventries_pair() with x given white (xw 1) or black (0), whatever
+ * E.1-E.5 say: what a class of alike pairs costs either way (best.c). */
+void ventries_pair_as(const struct vbracket *b, int x, int y, int xw, struct vvalues *acc);
+/* The colour player x got last (c1) and before that (c2), 0 if none. */
+void vlast_two(const struct vround *v, int x, char *c1, char *c2);
 void ventries_floater(const struct vbracket *b, int x, struct vvalues *acc);
 void ventries_next_pair(const struct vbracket *b, int x, int y, struct vvalues *acc);
 void ventries_next_single(const struct vbracket *b, int x, struct vvalues *acc);
@@ -185,6 +190,10 @@ struct vorder {
 	void (*value)(const struct vorder *o, int f, int u, int v,
 		      const struct weight_layout *lay, uint64_t *w, int field);
 	void *ctx;
+	/* 0 when value() weighs every pair at member u as 0 in every
+	 * field, whoever the other end (best.c's pricing bounds the rest
+	 * by class); NULL: it may weigh any pair. */
+	int (*weighs)(const struct vorder *o, int u);
 	const unsigned char *tight;	/* vbracket_tight() over tnv vertices,
 					 * or NULL */
 	int tnv;

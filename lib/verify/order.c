@@ -158,6 +158,18 @@ static void value(const struct vorder *o, int f, int u, int v,
 	}
 }
 
+/* struct vorder's weighs(): what value() reads of u alone. */
+static int weighs(const struct vorder *o, int u)
+{
+	const struct ord *s = o->ctx;
+	int any = 0;
+
+	for (int f = 0; f < o->nfields; f++)
+		any |= s->kind[f] == F_TC ? s->digit_of[u] >= 0 :
+		       s->stage == STAGE_MDP ? u < s->nmdp : in_rest(s, u);
+	return any;
+}
+
 /* The count fields of a candidate, as value() counts them (the
  * sequences are not compared: they decide the steps they belong to). */
 static void fields_of(const struct ord *s, const int *m, int *out)
@@ -705,6 +717,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	s.db = weight_bits((uint64_t)b->nm + 1) + 1;
 	s.o.nm = b->nm;
 	s.o.value = value;
+	s.o.weighs = weighs;
 	s.o.ctx = &s;
 	s.o.deny = calloc(n * n, 1);
 	s.o.must = calloc(n, 1);

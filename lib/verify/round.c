@@ -72,21 +72,15 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 	v->bye_score = -1;
 	v->p = calloc((size_t)t->n + 1, sizeof(*v->p));
 	v->of = malloc(sizeof(int) * ((size_t)t->n + 1));
-	if (!v->p || !v->of) {
+	int *ranks = malloc(sizeof(int) * ((size_t)t->n + 1));
+	if (!v->p || !v->of || !ranks) {
+		free(ranks);
 		vround_free(v);
 		return -1;
 	}
-	/* tmt_colour_rank() of every player at once: one more than those
-	 * before him paired in some round up to r. */
-	int paired_before = 0;
+	tmt_colour_ranks(t, r, ranks);	/* E.5, every player at once */
 	for (int i = 0; i < t->n; i++) {
-		int rank = 1 + paired_before;
-		for (int k = 1; k <= r; k++) {
-			if (tmt_at(t, i, k)->paired) {
-				paired_before++;
-				break;
-			}
-		}
+		int rank = ranks[i];
 		v->of[i] = -1;
 		if (!tmt_to_be_paired(t, i, r))
 			continue;
@@ -114,6 +108,7 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		p->pab_ok = p->c2;
 		p->unplayed = unplayed(t, i, r);
 	}
+	free(ranks);
 	qsort(v->p, (size_t)v->n, sizeof(*v->p), cmp_a2);
 	for (int k = 0; k < v->n; k++) {
 		v->p[k].rank = k;

@@ -88,7 +88,7 @@ static int iabs(int x)
 }
 
 /* The colour a player got last and before that (played games). */
-static void last_two(const struct vround *v, int x, char *c1, char *c2)
+void vlast_two(const struct vround *v, int x, char *c1, char *c2)
 {
 	char h[256];
 	int n = tmt_colour_history(v->t, v->p[x].idx, v->r - 1, h, sizeof(h));
@@ -118,7 +118,7 @@ static void colour_entries(const struct vbracket *b, int x, char got, int top,
 		return;
 	int cd = p->cd + (got == 'w' ? 1 : -1);
 	char c1, c2;
-	last_two(b->v, x, &c1, &c2);
+	vlast_two(b->v, x, &c1, &c2);
 	if (cd > 2 || cd < -2)
 		vlist_add_who(&acc->c[VC8], 1, who);
 	if (c1 == got && c2 == got)
@@ -154,17 +154,22 @@ static void floats_pair_2026(const struct vbracket *b, int x, int y, struct vval
 
 void ventries_pair(const struct vbracket *b, int x, int y, struct vvalues *acc)
 {
+	const char *rule;
+
+	ventries_pair_as(b, x, y, vcolour(b->v, x, y, &rule), acc);
+}
+
+void ventries_pair_as(const struct vbracket *b, int x, int y, int xw, struct vvalues *acc)
+{
 	const struct vplayer *px = &b->v->p[x], *py = &b->v->p[y];
 	const struct vplayer *hi = px->score >= py->score ? px : py;
 	const struct vplayer *lo = hi == px ? py : px;
 	int hid = id(b, hi == px ? x : y), loid = id(b, hi == px ? y : x);
 	int sd = iabs(px->score - py->score);
-	const char *rule;
 	int v2026 = b->v->ed->floats_2026;
 
 	if (!v2026)
 		vlist_add(&acc->c[VC6], sd);
-	int xw = vcolour(b->v, x, y, &rule);
 	int top = px->topscorer || py->topscorer;
 	colour_entries(b, x, xw ? 'w' : 'b', top, acc);
 	colour_entries(b, y, xw ? 'b' : 'w', top, acc);

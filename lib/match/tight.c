@@ -1,0 +1,119 @@
+/*
+ * tight.c - the tight pairs of an implicit graph by classes
+ * (match_tight_classed()).
+ *
+ * A pair u, v of classes a, b weighs at most B(a, b), and its reduced
+ * cost is y_u + y_v + z - 4 w with z, the duals of the blossoms holding
+ * both, never negative: so it is at least y_u + y_v - 4 B, and a pair
+ * with y_u + y_v > 4 B cannot be tight.  With the vertices of each
+ * class in ascending dual, the pairs of u with class b that may be
+ * tight are a prefix of b's vertices, read until the first that is too
+ * high.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/duals.h"
+#include "match/match.h"
+#include "match/tight.h"
+#include "match/wide.h"
+
+struct tkey {
+	int cls, v, W;
+	const uint64_t *y;
+};
+
+static int cmp_tkey(const void *x, const void *y)
+{
+	const struct tkey *a = x, *b = y;
+
+	if (a->cls != b->cls)
+		return a->cls < b->cls ? -1 : 1;
+	int d = wide_cmp(a->y, b->y, a->W);
+	return d ? d : (a->v > b->v) - (a->v < b->v);
+}
+
+int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,
+			const struct match_classes *cl, unsigned char *tight)
+{
+	const struct match_duals *d = match_warm_duals(ws);
+
+	if (!d || !edge || !cl || !cl->bound || cl->every || cl->n < 0 || !tight ||
+	    (d->n > 0 && !cl->of)) {
+		errno = EINVAL;
+		return -1;
+	}
+	int n = d->n, W = d->W, nw = W - 1, K = cl->n, rc = -1;
+	for (int v = 0; v < n; v++)
+		if (cl->of[v] < 0 || cl->of[v] >= K) {
+			errno = EINVAL;
+			return -1;
+		}
+	memset(tight, 0, (size_t)n * (size_t)n);
+	uint64_t *b4 = malloc(((size_t)K * K * W + 1) * sizeof(uint64_t));
+	unsigned char *has = malloc((size_t)K * K + 1);
+	struct tkey *key = malloc(((size_t)n + 1) * sizeof(*key));
+	int *start = malloc(((size_t)K + 2) * sizeof(int));
+	uint64_t msw[MATCH_MAX_WORDS], t[MATCH_MAX_WORDS + 1], r[MATCH_MAX_WORDS + 1];
+
+	if (!b4 || !has || !key || !start)
+		goto out;
+	for (int a = 0; a < K; a++)
+		for (int b = a; b < K; b++) {
+			int got = cl->bound(ctx, a, b, msw);
+			if (got < 0)
+				goto out;
+			has[a * K + b] = has[b * K + a] = (unsigned char)got;
+			if (!got)
+				continue;
+			uint64_t *x = b4 + ((size_t)a * K + b) * W;
+			wide_from_msw(x, W, msw, nw);
+			wide_shl(x, x, W, 2);
+			wide_copy(b4 + ((size_t)b * K + a) * W, x, W);
+		}
+	for (int v = 0; v < n; v++) {
+		key[v].cls = cl->of[v];
+		key[v].v = v;
+		key[v].W = W;
+		key[v].y = d->y + (size_t)v * W;
+	}
+	qsort(key, (size_t)n, sizeof(*key), cmp_tkey);
+	for (int k = 0; k <= K; k++)
+		start[k] = n;
+	for (int i = n - 1; i >= 0; i--)
+		start[key[i].cls] = i;
+	for (int k = K - 1; k >= 0; k--)
+		if (start[k] > start[k + 1])
+			start[k] = start[k + 1];
+	for (int u = 0; u < n; u++) {
+		int a = cl->of[u];
+		for (int b = 0; b < K; b++) {
+			if (!has[a * K + b])
+				continue;
+			wide_sub(t, b4 + ((size_t)a * K + b) * W, d->y + (size_t)u * W, W);
+			for (int i = start[b]; i < start[b + 1]; i++) {
+				int v = key[i].v;
+				if (wide_cmp(key[i].y, t, W) > 0)
+					break;
+				if (v <= u)
+					continue;	/* each pair from its lower end */
+				int e = edge(ctx, u, v, msw);
+				if (e < 0)
+					goto out;
+				if (!e)
+					continue;
+				match_duals_reduced(d, u, v, msw, r);
+				if (wide_is_zero(r, W))
+					tight[(size_t)u * n + v] = 1;
+			}
+		}
+	}
+	rc = 0;
+out:
+	free(b4);
+	free(has);
+	free(key);
+	free(start);
+	return rc;
+}
