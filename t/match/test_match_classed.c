@@ -44,7 +44,7 @@ Suite *suite_match_classed(void);
 	} while (0)
 
 #define VMAX WG_VMAX
-#define KMAX 8			/* classes */
+#define KMAX WG_KMAX		/* classes */
 #define BRUTE_MAX 10
 
 struct cgraph {
@@ -71,46 +71,18 @@ static int edge(void *ctx, int u, int v, uint64_t *weight)
 	return 1;
 }
 
-/* a > b on nw words, most significant first? */
-static int heavier(const uint64_t *a, const uint64_t *b, int nw)
-{
-	for (int i = 0; i < nw; i++)
-		if (a[i] != b[i])
-			return a[i] > b[i];
-	return 0;
-}
-
 /* The bound of classes a, b: the heaviest edge between vertices of them
  * outside every[], loosened on request. */
 static int bound(void *ctx, int a, int b, uint64_t *weight)
 {
 	struct cgraph *p = ctx;
-	const struct wgraph *g = &p->g;
-	int found = 0;
 
 	if (a < 0 || b < 0 || a >= p->k || b >= p->k) {
 		p->bad_call = 1;
 		return 0;
 	}
-	memset(weight, 0, sizeof(uint64_t) * g->nw);
-	for (int u = 0; u < g->n; u++)
-		for (int v = u + 1; v < g->n; v++) {
-			if (!g->has[u][v] || p->every[u] || p->every[v])
-				continue;
-			if (!((p->of[u] == a && p->of[v] == b) || (p->of[u] == b && p->of[v] == a)))
-				continue;
-			if (!found || heavier(g->w[u][v], weight, g->nw))
-				memcpy(weight, g->w[u][v], sizeof(uint64_t) * g->nw);
-			found = 1;
-		}
-	if (!found)
+	if (!wg_class_bound(&p->g, p->of, p->every, a, b, p->loose, weight))
 		return p->empty_bound;	/* weight 0 bounds no edge at all */
-	if (p->loose) {
-		int low = g->nw - 1;
-		uint64_t up = (uint64_t)(1 + (a + b) % 3);
-		if (weight[low] <= UINT64_MAX - up)
-			weight[low] += up;
-	}
 	return 1;
 }
 
@@ -208,35 +180,6 @@ static int check_solve(struct cgraph *p, const int *mate, struct match_warm *ws,
 	return 1;
 }
 
-/*
- * Weights alike within a pair of classes (as a bracket's criteria are),
- * with a random part on some pairs: the bounds are tight for many
- * pairs and loose for the rest.
- */
-static void fill(struct cgraph *p, int density, const int *style)
-{
-	struct wgraph *g = &p->g;
-	uint64_t base[KMAX][KMAX][WG_NWMAX], w[WG_NWMAX] = { 0 };
-
-	for (int a = 0; a < p->k; a++)
-		for (int b = a; b < p->k; b++) {
-			wg_rnd_weight(g, style, w);
-			memcpy(base[a][b], w, sizeof(w));
-			memcpy(base[b][a], w, sizeof(w));
-		}
-	memset(g->has, 0, sizeof(g->has));
-	for (int i = 0; i < g->n; i++)
-		for (int j = i + 1; j < g->n; j++) {
-			if (rnd_below(100) >= density)
-				continue;
-			if (rnd_below(3) == 0)
-				wg_rnd_weight(g, style, w);
-			else
-				memcpy(w, base[p->of[i]][p->of[j]], sizeof(w));
-			wg_set_pair(g, i, j, w);
-		}
-}
-
 static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 {
 	struct cgraph *p = calloc(1, sizeof(*p));
@@ -263,7 +206,7 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 			p->of[v] = rnd_below(p->k);
 			p->every[v] = rnd_below(100) < every_pct;
 		}
-		fill(p, 10 + rnd_below(91), style);
+		wg_fill_classed(&p->g, p->of, p->k, 10 + rnd_below(91), style);
 		cl.n = p->k;
 		cl.of = p->of;
 		cl.bound = bound;

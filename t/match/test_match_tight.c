@@ -36,7 +36,7 @@ Suite *suite_match_tight(void);
 	} while (0)
 
 #define VMAX WG_VMAX
-#define KMAX 8
+#define KMAX WG_KMAX
 
 struct tgraph {
 	struct wgraph g;
@@ -55,59 +55,13 @@ static int edge(void *ctx, int u, int v, uint64_t *weight)
 	return 1;
 }
 
-static int heavier(const uint64_t *a, const uint64_t *b, int nw)
-{
-	for (int i = 0; i < nw; i++)
-		if (a[i] != b[i])
-			return a[i] > b[i];
-	return 0;
-}
-
 /* The heaviest edge between classes a and b, loosened on request. */
 static int bound(void *ctx, int a, int b, uint64_t *weight)
 {
 	struct tgraph *p = ctx;
-	const struct wgraph *g = &p->g;
-	int found = 0;
 
 	MUST(a >= 0 && b >= 0 && a < p->k && b < p->k);
-	memset(weight, 0, sizeof(uint64_t) * (size_t)g->nw);
-	for (int u = 0; u < g->n; u++)
-		for (int v = u + 1; v < g->n; v++) {
-			if (!g->has[u][v] ||
-			    !((p->of[u] == a && p->of[v] == b) || (p->of[u] == b && p->of[v] == a)))
-				continue;
-			if (!found || heavier(g->w[u][v], weight, g->nw))
-				memcpy(weight, g->w[u][v], sizeof(uint64_t) * (size_t)g->nw);
-			found = 1;
-		}
-	if (found && p->loose && weight[g->nw - 1] < UINT64_MAX - 3)
-		weight[g->nw - 1] += (uint64_t)(1 + (a + b) % 3);
-	return found;
-}
-
-static void fill(struct tgraph *p, int density, const int *style)
-{
-	struct wgraph *g = &p->g;
-	uint64_t base[KMAX][KMAX][WG_NWMAX], w[WG_NWMAX] = { 0 };
-
-	for (int a = 0; a < p->k; a++)
-		for (int b = a; b < p->k; b++) {
-			wg_rnd_weight(g, style, w);
-			memcpy(base[a][b], w, sizeof(w));
-			memcpy(base[b][a], w, sizeof(w));
-		}
-	memset(g->has, 0, sizeof(g->has));
-	for (int i = 0; i < g->n; i++)
-		for (int j = i + 1; j < g->n; j++) {
-			if (rnd_below(100) >= density)
-				continue;
-			if (rnd_below(3) == 0)
-				wg_rnd_weight(g, style, w);
-			else
-				memcpy(w, base[p->of[i]][p->of[j]], sizeof(w));
-			wg_set_pair(g, i, j, w);
-		}
+	return wg_class_bound(&p->g, p->of, NULL, a, b, p->loose, weight);
 }
 
 START_TEST(tight_equals_snapshot)
@@ -133,7 +87,7 @@ START_TEST(tight_equals_snapshot)
 			style[k] = rnd_below(5);
 		for (int v = 0; v < g->n; v++)
 			p->of[v] = rnd_below(p->k);
-		fill(p, 10 + rnd_below(91), style);
+		wg_fill_classed(g, p->of, p->k, 10 + rnd_below(91), style);
 		cl.n = p->k;
 		cl.of = p->of;
 		cl.bound = bound;

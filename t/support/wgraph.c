@@ -181,3 +181,62 @@ void wg_brute(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
 		memcpy(cur, save, sizeof(save));
 	}
 }
+
+/* a > b on nw words, most significant first. */
+static int wg_heavier(const uint64_t *a, const uint64_t *b, int nw)
+{
+	for (int i = 0; i < nw; i++)
+		if (a[i] != b[i])
+			return a[i] > b[i];
+	return 0;
+}
+
+int wg_class_bound(const struct wgraph *g, const int *of,
+		   const unsigned char *skip, int a, int b, int loose,
+		   uint64_t *weight)
+{
+	int found = 0;
+
+	memset(weight, 0, sizeof(uint64_t) * (size_t)g->nw);
+	for (int u = 0; u < g->n; u++)
+		for (int v = u + 1; v < g->n; v++) {
+			if (!g->has[u][v] || (skip && (skip[u] || skip[v])))
+				continue;
+			if (!((of[u] == a && of[v] == b) || (of[u] == b && of[v] == a)))
+				continue;
+			if (!found || wg_heavier(g->w[u][v], weight, g->nw))
+				memcpy(weight, g->w[u][v], sizeof(uint64_t) * (size_t)g->nw);
+			found = 1;
+		}
+	if (found && loose) {
+		int low = g->nw - 1;
+		uint64_t up = (uint64_t)(1 + (a + b) % 3);
+		if (weight[low] <= UINT64_MAX - up)
+			weight[low] += up;
+	}
+	return found;
+}
+
+void wg_fill_classed(struct wgraph *g, const int *of, int k, int density,
+		     const int *style)
+{
+	uint64_t base[WG_KMAX][WG_KMAX][WG_NWMAX], w[WG_NWMAX] = { 0 };
+
+	for (int a = 0; a < k; a++)
+		for (int b = a; b < k; b++) {
+			wg_rnd_weight(g, style, w);
+			memcpy(base[a][b], w, sizeof(w));
+			memcpy(base[b][a], w, sizeof(w));
+		}
+	memset(g->has, 0, sizeof(g->has));
+	for (int i = 0; i < g->n; i++)
+		for (int j = i + 1; j < g->n; j++) {
+			if (rnd_below(100) >= density)
+				continue;
+			if (rnd_below(3) == 0)
+				wg_rnd_weight(g, style, w);
+			else
+				memcpy(w, base[of[i]][of[j]], sizeof(w));
+			wg_set_pair(g, i, j, w);
+		}
+}

@@ -2,7 +2,8 @@
  * wgraph.h - the random weighted test graph of the matcher's property
  * tests (warm and priced solves): an adjacency matrix with multi-word
  * weights, the random weights and changes a pairing engine makes
- * between solves, matching sums, and an exhaustive search.
+ * between solves, matching sums, an exhaustive search, and the graphs
+ * of the classed solves (weights alike by classes, class bounds).
  */
 #ifndef TRFPAIR_T_WGRAPH_H
 #define TRFPAIR_T_WGRAPH_H
@@ -64,5 +65,28 @@ void wg_change(struct wgraph *g, const int *style, int nadd);
 void wg_brute(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
 	      uint64_t *best, int (*stack)[2], int depth,
 	      unsigned char (*found)[WG_VMAX]);
+
+/*
+ * The bound of classes a and b (of[v] is v's class) for the classed
+ * solves: in weight, the heaviest edge between a vertex of a and one of
+ * b, neither flagged in skip (NULL: none); 1 if there is one, 0 if not
+ * (weight zero).  With loose, the lowest word is raised a little, so
+ * the bound lies above the heaviest edge.
+ */
+int wg_class_bound(const struct wgraph *g, const int *of,
+		   const unsigned char *skip, int a, int b, int loose,
+		   uint64_t *weight);
+
+#define WG_KMAX 8		/* classes of wg_fill_classed() */
+
+/*
+ * Random edges of density percent over g's n vertices, weighted alike
+ * within a pair of classes (as a bracket's criteria are; k <= WG_KMAX
+ * classes, of[v] is v's class), a third of them with a random weight
+ * of their own: class bounds are tight for many pairs, loose for the
+ * rest.
+ */
+void wg_fill_classed(struct wgraph *g, const int *of, int k, int density,
+		     const int *style);
 
 #endif
