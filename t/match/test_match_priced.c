@@ -27,23 +27,6 @@
 
 Suite *suite_match_priced(void);
 
-/* Sanitizer builds run several times slower: a fifth of the work. */
-#if defined(__SANITIZE_ADDRESS__)
-#define SCALE 5
-#else
-#define SCALE 1
-#endif
-
-/*
- * A passing ck_assert() writes its location down a pipe: in the loops
- * that is most of the run time, so they check with MUST().
- */
-#define MUST(x) \
-	do { \
-		if (!(x)) \
-			ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #x); \
-	} while (0)
-
 #define VMAX WG_VMAX
 #define NW_MOST 4		/* weight words drawn */
 #define BRUTE_MAX 10		/* exhaustive checks up to this many vertices */

@@ -23,18 +23,6 @@
 
 Suite *suite_match_tight(void);
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SCALE 5
-#else
-#define SCALE 1
-#endif
-
-#define MUST(x) \
-	do { \
-		if (!(x)) \
-			ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #x); \
-	} while (0)
-
 #define VMAX WG_VMAX
 #define KMAX WG_KMAX
 

@@ -8,9 +8,27 @@
 #ifndef TRFPAIR_T_WGRAPH_H
 #define TRFPAIR_T_WGRAPH_H
 
+#include <check.h>
 #include <stdint.h>
 
 #include "match/match.h"
+
+/* Sanitizer builds run several times slower: a fifth of the work. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SCALE 5
+#else
+#define SCALE 1
+#endif
+
+/*
+ * A passing ck_assert() writes its location down a pipe: in the loops
+ * that is most of the run time, so they check with MUST().
+ */
+#define MUST(x) \
+	do { \
+		if (!(x)) \
+			ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #x); \
+	} while (0)
 
 #define WG_VMAX 160		/* vertices */
 #define WG_NWMAX 8		/* weight words; sums take WG_NWMAX + 1 */
