@@ -58,33 +58,20 @@ static int edge(void *ctx, int u, int v, uint64_t *weight)
 	return 1;
 }
 
-/* The optimum weight of the pairs wg_dense() takes, by a cold solve. */
-static void dense_opt(const struct wgraph *g, const unsigned char *tight,
-		      uint64_t *sum)
-{
-	struct match_graph *mg = wg_dense(g, tight);
-	int mate[VMAX];
-
-	MUST(match_solve(mg, mate) == 0);
-	match_graph_free(mg);
-	MUST(wg_valid(g, mate));
-	wg_msum(g, mate, sum);
-}
-
 /* Checks (a) to (d) of one priced solve; 1 if all hold. */
 static int check_solve(const struct pgraph *p, const int *mate,
 		       const unsigned char *tight, const char **why)
 {
 	const struct wgraph *g = &p->g;
 	int n = g->n;
-	uint64_t got[WG_NWMAX + 1], opt[WG_NWMAX + 1], sub[WG_NWMAX + 1];
+	uint64_t got[WG_NWMAX + 1], opt[WG_NWMAX + 1];
 
 	if (p->bad_call)
 		return *why = "edge() asked for a pair not u < v", 0;
 	if (!wg_valid(g, mate))
 		return *why = "(b) not a matching of G", 0;
 	wg_msum(g, mate, got);
-	dense_opt(g, NULL, opt);
+	wg_dense_opt(g, NULL, opt);
 	if (memcmp(got, opt, sizeof(got)))
 		return *why = "(a) weight differs from the dense solve", 0;
 	for (int u = 0; u < n; u++)
@@ -101,24 +88,8 @@ static int check_solve(const struct pgraph *p, const int *mate,
 			if (mate[u] == v && !t)
 				return *why = "(c) matched pair not tight", 0;
 		}
-	dense_opt(g, tight, sub);
-	if (memcmp(sub, opt, sizeof(sub)))
-		return *why = "(d) the tight pairs miss the optimum", 0;
-	if (n <= BRUTE_MAX) {
-		uint64_t cur[WG_NWMAX + 1] = { 0 }, best[WG_NWMAX + 1] = { 0 };
-		unsigned char found[VMAX][VMAX] = { { 0 } };
-		int stack[VMAX][2];
-
-		wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
-		if (memcmp(best, opt, sizeof(best)))
-			return *why = "(a) weight differs from brute force", 0;
-		wg_brute(g, 0, 0, cur, best, stack, 0, found);
-		for (int u = 0; u < n; u++)
-			for (int v = u + 1; v < n; v++)
-				if (found[u][v] && !tight[u * n + v])
-					return *why = "(d) a pair of an optimum not tight", 0;
-	}
-	return 1;
+	*why = wg_tight_holds_optimum(g, opt, tight, BRUTE_MAX);
+	return *why == NULL;
 }
 
 /* The candidate set a solve starts from. */

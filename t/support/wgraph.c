@@ -240,3 +240,41 @@ void wg_fill_classed(struct wgraph *g, const int *of, int k, int density,
 			wg_set_pair(g, i, j, w);
 		}
 }
+
+void wg_dense_opt(const struct wgraph *g, const unsigned char *tight,
+		  uint64_t *sum)
+{
+	struct match_graph *mg = wg_dense(g, tight);
+	int mate[WG_VMAX];
+
+	MUST(match_solve(mg, mate) == 0);
+	match_graph_free(mg);
+	MUST(wg_valid(g, mate));
+	wg_msum(g, mate, sum);
+}
+
+const char *wg_tight_holds_optimum(const struct wgraph *g, const uint64_t *opt,
+				   const unsigned char *tight, int brute_max)
+{
+	int n = g->n;
+	uint64_t sub[WG_NWMAX + 1];
+
+	wg_dense_opt(g, tight, sub);
+	if (memcmp(sub, opt, sizeof(sub)))
+		return "(d) the tight pairs miss the optimum";
+	if (n <= brute_max) {
+		uint64_t cur[WG_NWMAX + 1] = { 0 }, best[WG_NWMAX + 1] = { 0 };
+		unsigned char found[WG_VMAX][WG_VMAX] = { { 0 } };
+		int stack[WG_VMAX][2];
+
+		wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
+		if (memcmp(best, opt, sizeof(best)))
+			return "(a) weight differs from brute force";
+		wg_brute(g, 0, 0, cur, best, stack, 0, found);
+		for (int u = 0; u < n; u++)
+			for (int v = u + 1; v < n; v++)
+				if (found[u][v] && !tight[u * n + v])
+					return "(d) a pair of an optimum not tight";
+	}
+	return NULL;
+}

@@ -95,6 +95,20 @@ int wg_class_bound(const struct wgraph *g, const int *of,
 		   const unsigned char *skip, int a, int b, int loose,
 		   uint64_t *weight);
 
+/* The optimum weight of the pairs wg_dense() takes (all of g's edges,
+ * or those flagged in tight), by a cold solve. */
+void wg_dense_opt(const struct wgraph *g, const unsigned char *tight,
+		  uint64_t *sum);
+
+/*
+ * Check (d) of the priced and classed solves: the tight pairs (n * n
+ * flags, u < v) hold an optimum of weight opt, and up to brute_max
+ * vertices every pair of every optimum is tight (and opt is the brute
+ * force's).  NULL if it holds, else what failed.
+ */
+const char *wg_tight_holds_optimum(const struct wgraph *g, const uint64_t *opt,
+				   const unsigned char *tight, int brute_max);
+
 #define WG_KMAX 8		/* classes of wg_fill_classed() */
 
 /*
