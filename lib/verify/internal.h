@@ -215,9 +215,11 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  * under optimal duals of the criteria (every candidate of the best
  * values, with the following bracket or the rest at their best, is an
  * optimum of those weights and uses tight pairs only).  Problems solved
- * by pricing set every pair with an end outside the members (a
- * superset; finding which are tight there cost more than the solve).
- * 0, or -1.
+ * by pricing set every pair of two vertices outside the members, and
+ * all or none of a member's pairs with them (a superset; finding which
+ * are tight there cost more than the solve).  tight[x * nv + x] for a
+ * member x: it may be paired outside the members or left unpaired in a
+ * candidate of the best values (always set where not known).  0, or -1.
  */
 int vbracket_nv(const struct vbracket *b);
 int vbracket_tight(const struct vbracket *b, unsigned char *tight);

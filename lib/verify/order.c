@@ -388,33 +388,83 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
 }
 
 /*
+ * For cannot_pair(): whether the walk from w[u] the other way round, an
+ * S2 player's partner in c (an S1 player other than u, not fixed, over
+ * an allowed tight pair), then that player's partner in w (an S2
+ * player), and so on, meets an S2 player whom vbracket_tight() allows
+ * to be paired outside the members or left unpaired (tight[g][g]): the
+ * end of that walk, where c does not pair an S2 player whom w pairs
+ * with an S1 player.  1 yes, 0 no, -1 error.
+ */
+static int may_leave(struct ord *s, int u, int v, const unsigned char *is_s1,
+		     const unsigned char *fixed, unsigned char *seen, int *queue)
+{
+	int head = 0, tail = 0;
+
+	memset(seen, 0, (size_t)s->nm);
+	seen[s->w[u]] = 1;
+	queue[tail++] = s->w[u];
+	while (head < tail) {
+		int x = queue[head++];
+		if (s->tight[x * s->tnv + x])
+			return 1;
+		for (int a = 0; a < s->nm; a++) {
+			if (!is_s1[a] || a == u || fixed[a] || a == s->w[x])
+				continue;
+			int could = could_pair(s, a, x);
+			if (could <= 0) {
+				if (could < 0)
+					return -1;
+				continue;
+			}
+			int g = s->w[a];
+			if (g < 0 || g == v || seen[g])
+				continue;
+			seen[g] = 1;
+			queue[tail++] = g;
+		}
+	}
+	return 0;
+}
+
+/*
  * D.1 over the remainder without a solve (STAGE_REST): whether no best
  * candidate under the restrictions, the S1 players flagged in fixed
  * keeping their witness partners, pairs S1 player u with the S2 player
  * v.  1: none does (proved), 0: one may.
  *
- * The proof: the remainder pairs S1 with S2 only (the restrictions
- * deny S1-S1 and S2-S2 pairs) and every S1 player must be paired in
- * the bracket.  A best candidate c with u-v differs from the witness w
- * in alternating cycles and paths; the one through u-v runs v, w[v]
- * (an S1 player), then that player's partner in c (an S2 player other
- * than its partner in w), then that S2 player's partner in w, and so on,
- * until it closes at w[u] (then back to u).  Every pair of c is tight
- * under the duals of the criteria solve (vbracket_tight(): every best
- * candidate is an optimum of those weights), and allowed.  So when,
- * from v, these steps over allowed tight pairs reach neither w[u] nor
- * an S2 player whom w does not pair with an S1 player (the walk could
- * leave the remainder there, which this does not follow), no such c
- * exists.  S1 players in fixed, and their partners, are in no cycle.
- * is_s1 flags S1; seen and queue are scratch of nm entries.  -1 error.
+ * The proof.  The remainder pairs S1 with S2 only (the restrictions
+ * deny S1-S1 and S2-S2 pairs), every S1 player must be paired in the
+ * bracket, and every pair of a best candidate is tight under the duals
+ * of the criteria solve (vbracket_tight(): every best candidate is an
+ * optimum of those weights) and allowed.  A best candidate c with u-v
+ * differs from the witness w in alternating cycles and paths; the one
+ * through u-v runs v, w[v] (an S1 player), that player's partner in c
+ * (an S2 player other than its partner in w), that S2 player's partner
+ * in w, and so on, until it closes at w[u] (then back to u) or meets
+ * an S2 player b whom w does not pair with an S1 player (or v is one).
+ * Then the cycle or path leaves the remainder pairs there, and the
+ * other way round from u it runs w[u], its partner in c, and so on
+ * (may_leave()) until c leaves some S2 player g unpaired or pairs it
+ * outside the members, which vbracket_tight() allows only where
+ * tight[g][g] is set.  So when the walk from v over allowed tight pairs
+ * reaches neither w[u] nor, with such a g on the other side, such a b,
+ * no such c exists.  is_s1 flags S1; seen and queue are scratch of
+ * 2 nm entries.  -1 error.
  */
 static int cannot_pair(struct ord *s, int u, int v, const unsigned char *set,
 		       const unsigned char *is_s1, const unsigned char *fixed,
 		       unsigned char *seen, int *queue)
 {
-	int p = s->w[u], head = 0, tail = 0;
+	int p = s->w[u], head = 0, tail = 0, out = -1;
 
-	if (s->w[v] < 0 || !is_s1[s->w[v]] || fixed[s->w[v]])
+	if (need_tight(s) < 0)
+		return -1;
+	if (s->w[v] < 0 || !is_s1[s->w[v]]) {
+		out = may_leave(s, u, v, is_s1, fixed, seen, queue);
+		return out < 0 ? -1 : !out;
+	}
+	if (fixed[s->w[v]])
 		return 0;
 	memset(seen, 0, (size_t)s->nm);
 	seen[u] = 1;
@@ -432,8 +482,20 @@ static int cannot_pair(struct ord *s, int u, int v, const unsigned char *set,
 				continue;
 			}
 			int x = s->w[b];
-			if (b == p || x < 0 || !is_s1[x])
+			if (b == p)
 				return 0;
+			if (x < 0 || !is_s1[x]) {
+				if (out < 0) {
+					/* (its own scratch: the walk from v goes on) */
+					unsigned char *seen2 = seen + s->nm;
+					int *queue2 = queue + s->nm;
+					if ((out = may_leave(s, u, v, is_s1, fixed, seen2, queue2)) < 0)
+						return -1;
+				}
+				if (out)
+					return 0;
+				continue;
+			}
 			if (fixed[x] || seen[x])
 				continue;
 			seen[x] = 1;
@@ -496,8 +558,8 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 	int per = ONE_SOLVE_BITS / s->db, rc = -1;
 	const int kinds[] = { F_TC };
 	size_t n = (size_t)s->nm + 1;
-	unsigned char *is_s1 = calloc(n, 1), *fixed = calloc(n, 1), *seen = malloc(n);
-	int *queue = malloc(sizeof(int) * n);
+	unsigned char *is_s1 = calloc(n, 1), *fixed = calloc(n, 1), *seen = malloc(2 * n);
+	int *queue = malloc(sizeof(int) * 2 * n);
 
 	if (!is_s1 || !fixed || !seen || !queue)
 		goto out;

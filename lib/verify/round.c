@@ -62,6 +62,68 @@ static int set_bye_score(struct vround *v)
 	return 0;
 }
 
+/*
+ * vround_forbids() of every pair, as 0 (none), 1 C1, 2 C3, 3 XXP, into
+ * forbid (n * n): the rules from the last that applies to the first,
+ * each overwriting, so a pair gets the first rule vround_forbids()
+ * names; each from the lists that make it (the games played, the
+ * absolute preferences, the XXP lines), not pair by pair.  0, or -1.
+ */
+static int forbid_table(const struct vround *v, unsigned char *forbid)
+{
+	const struct tmt *t = v->t;
+	const struct trf_doc *doc = t->doc;
+	int n = v->n;
+	int *by = malloc(sizeof(int) * ((size_t)n + 1));
+
+	if (!by)
+		return -1;
+	memset(forbid, 0, (size_t)n * (size_t)n);
+	/* XXP: the lines that hold in round r (tmt_forbidden()) */
+	for (size_t k = 0; doc && k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if (!((f->first_round == 0 || v->r >= f->first_round) &&
+		      (f->last_round == 0 || v->r <= f->last_round)))
+			continue;
+		int a = -1, b = -1;
+		for (int x = 0; x < n; x++) {
+			int id = t->players[v->p[x].idx].id;
+			if (id == f->a && a < 0)
+				a = x;
+			else if (id == f->b && b < 0)
+				b = x;
+		}
+		if (a >= 0 && b >= 0)
+			forbid[a * n + b] = forbid[b * n + a] = 3;
+	}
+	/* C3: two absolute preferences for one colour, neither a
+	 * topscorer */
+	int m = 0;
+	for (int x = 0; x < n; x++)
+		if (!v->p[x].topscorer && v->p[x].pref.strength == TMT_PREF_ABSOLUTE)
+			by[m++] = x;
+	for (int i = 0; i < m; i++)
+		for (int j = i + 1; j < m; j++) {
+			int a = by[i], b = by[j];
+			if (v->p[a].pref.colour == v->p[b].pref.colour)
+				forbid[a * n + b] = forbid[b * n + a] = 2;
+		}
+	/* C1: the games of rounds 1..r-1, each from the history of the
+	 * player placed first, as tmt_played_each_other() reads it */
+	for (int a = 0; a < n; a++)
+		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
+			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
+				rd->opponent < t->n ? v->of[rd->opponent] : -1;
+			if (b > a)
+				forbid[a * n + b] = forbid[b * n + a] = 1;
+		}
+	for (int a = 0; a < n; a++)
+		forbid[a * n + a] = 0;
+	free(by);
+	return 0;
+}
+
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		const struct vedition *ed)
 {
@@ -116,18 +178,10 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 	}
 	/* Every matching of the round asks for the pairs again and again. */
 	unsigned char *forbid = malloc((size_t)v->n * (size_t)v->n + 1);
-	if (!forbid) {
+	if (!forbid || forbid_table(v, forbid) < 0) {
+		free(forbid);
 		vround_free(v);
 		return -1;
-	}
-	for (int a = 0; a < v->n; a++) {
-		forbid[a * v->n + a] = 0;
-		for (int b = a + 1; b < v->n; b++) {
-			const char *rule = vround_forbids(v, a, b);
-			unsigned char c = !rule ? 0 : !strcmp(rule, "C1") ? 1 :
-					  !strcmp(rule, "C3") ? 2 : 3;
-			forbid[a * v->n + b] = forbid[b * v->n + a] = c;
-		}
 	}
 	v->forbid = forbid;
 	if (ed->pab_lowest_score && v->n % 2 && set_bye_score(v) < 0) {
