@@ -104,7 +104,7 @@ static int edge_ok(const struct vprob *p, int u, int v)
 		int x = p->pos[u] < 0 ? v : u;
 		return p->pos[x] >= 0 && b->v->p[p->pos[x]].pab_ok;	/* C2 */
 	}
-	if (vround_forbids(b->v, p->pos[u], p->pos[v]))
+	if (!vround_may_meet(b->v, p->pos[u], p->pos[v]))
 		return 0;
 	if (p->kind == PROB_REST)	/* floaters are the next bracket's MDPs */
 		return !(u < p->nfloat && v < p->nfloat);

@@ -61,8 +61,10 @@ struct vround {
 	int n;
 	struct vplayer *p;	/* A.2 order */
 	int *of;		/* struct tmt index -> position in p, or -1 */
-	unsigned char *forbid;	/* n * n: vround_forbids() of each pair, as
-				 * 0 (none), 1 C1, 2 C3, 3 XXP */
+	unsigned char *meet;	/* n * n: 1 where two positions may meet
+				 * (vround_forbids() names no rule), else 0;
+				 * 0 on the diagonal.  A matrix the
+				 * cardinality matcher reads in place. */
 };
 
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
@@ -71,6 +73,8 @@ void vround_free(struct vround *v);
 
 /* C1, C3 and XXP for two positions in p; 0 if they may meet. */
 const char *vround_forbids(const struct vround *v, int a, int b);
+/* !vround_forbids(), from the table (a != b). */
+int vround_may_meet(const struct vround *v, int a, int b);
 
 /*
  * E.1-E.5 for a pair of positions: which rule decides and whether a
