@@ -539,8 +539,12 @@ static long price_classed(struct match_graph *g, const struct match_duals *d,
 					goto out;
 			continue;
 		}
+		/* each pair once: from the end of the lower class (and
+		 * inside one class, from its lower end), or from the end
+		 * priced pair by pair -- the lists keep the same pairs
+		 * whatever the order they are offered in (better()) */
 		int a = cs->cl->of[u], gu = cs->group[u];
-		for (int b = 0; b < K; b++) {
+		for (int b = a; b < K; b++) {
 			if (!cs->has[a * K + b])
 				continue;
 			wide_sub(t, cs->b4 + ((size_t)a * K + b) * W, yu, W);
@@ -552,9 +556,7 @@ static long price_classed(struct match_graph *g, const struct match_duals *d,
 					int v = cs->order[i];
 					if (wide_cmp(d->y + (size_t)v * W, th, W) >= 0)
 						break;
-					/* each pair once: from its lower end, or
-					 * from the end priced pair by pair */
-					if (v <= u || (every && every[v]))
+					if ((b == a && v <= u) || (every && every[v]))
 						continue;
 					/* in one blossom: its dual first, which
 					 * costs less than the pair's weight */

@@ -88,7 +88,9 @@ int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *
 			start[k] = start[k + 1];
 	for (int u = 0; u < n; u++) {
 		int a = cl->of[u];
-		for (int b = 0; b < K; b++) {
+		/* each pair once: from the end of the lower class, and
+		 * inside one class from its lower end */
+		for (int b = a; b < K; b++) {
 			if (!has[a * K + b])
 				continue;
 			wide_sub(t, b4 + ((size_t)a * K + b) * W, d->y + (size_t)u * W, W);
@@ -96,16 +98,17 @@ int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *
 				int v = key[i].v;
 				if (wide_cmp(key[i].y, t, W) > 0)
 					break;
-				if (v <= u)
-					continue;	/* each pair from its lower end */
-				int e = edge(ctx, u, v, msw);
+				if (b == a && v <= u)
+					continue;
+				int lo = u < v ? u : v, hi = u ^ v ^ lo;
+				int e = edge(ctx, lo, hi, msw);
 				if (e < 0)
 					goto out;
 				if (!e)
 					continue;
-				match_duals_reduced(d, u, v, msw, r);
+				match_duals_reduced(d, lo, hi, msw, r);
 				if (wide_is_zero(r, W))
-					tight[(size_t)u * n + v] = 1;
+					tight[(size_t)lo * n + hi] = 1;
 			}
 		}
 	}

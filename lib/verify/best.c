@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "match/match.h"
-#include "match/tight.h"
 #include "match/weight.h"
 #include "verify/internal.h"
 
@@ -860,10 +859,44 @@ static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
 }
 
 /*
- * match_solve_classed() on g over e's graph; with tight (nv * nv, u < v
- * filled), the pairs of the graph tight under the final duals, found
- * by the classes too (every best candidate uses those only).
- * 0, or -1.
+ * The tight pairs order.c asks about, into tight (nv * nv, both ways
+ * round): a pair of two members is set when it is an edge of e's graph
+ * tight under the duals ws kept (every best candidate uses such
+ * pairs only), asked of a snapshot pair by pair; every pair with an end
+ * outside the members is set.  order.c reads member pairs only
+ * (could_pair()), and its solves keep to the pairs set (order_pairs()),
+ * which a superset of the tight ones leaves exact.  Below a big bracket
+ * nearly every pair is tight (the players there are alike), so finding
+ * them all cost more than the solve.  0, or -1.
+ */
+static int member_tight(struct vweights *e, struct match_warm *ws, unsigned char *tight)
+{
+	int nv = e->nv, nm = e->p->kind == PROB_BRACKET ? e->p->nmem : 0, rc = -1;
+	struct match_snapshot *s = match_snapshot_take(ws);
+	uint64_t msw[MATCH_MAX_WORDS];
+
+	if (!s)
+		return -1;
+	memset(tight, 1, (size_t)nv * (size_t)nv);
+	for (int u = 0; u < nm; u++)
+		for (int v = u + 1; v < nm; v++) {
+			int r = vweights_edge(e, u, v, msw);
+			if (r < 0)
+				goto out;
+			tight[u * nv + v] = tight[v * nv + u] =
+				r == 1 && match_snapshot_slack(s, u, v, msw) == 0;
+		}
+	for (int u = 0; u < nv; u++)
+		tight[u * nv + u] = 0;
+	rc = 0;
+out:
+	match_snapshot_free(s);
+	return rc;
+}
+
+/*
+ * match_solve_classed() on g over e's graph; with tight, member_tight()
+ * after it.  0, or -1.
  */
 static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
 			 unsigned char *tight, struct match_warm *ws)
@@ -881,7 +914,7 @@ static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
 		rc = 0;
 		goto out;
 	}
-	if (match_tight_classed(ws, vcls_edge, &k, &k.cl, tight) < 0)
+	if (member_tight(e, ws, tight) < 0)
 		goto out;
 	rc = 0;
 out:
@@ -898,8 +931,8 @@ out:
  * NULL: none), and with from_mate the matching in mate[] on entry (it
  * must be among them), else the recorded pairs and near ones.  g keeps
  * the candidates for a solve after (NULL: freed).
- * With tight (nv * nv), the pairs tight under the final duals, both
- * ways round.  The candidates decide the time only: the result is an
+ * With tight (nv * nv), member_tight()'s pairs under the final duals.
+ * The candidates decide the time only: the result is an
  * optimum of the whole graph.  0, or -1.
  */
 static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
@@ -913,11 +946,6 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
 	if (h && (from_mate || recorded_pairs(p, e, h, mate) == 0) &&
 	    solve_classed(e, h, mate, tight, ws) == 0)
 		rc = 0;
-	for (int u = 0; rc == 0 && tight && u < nv; u++) {
-		tight[u * nv + u] = 0;
-		for (int v = u + 1; v < nv; v++)
-			tight[v * nv + u] = tight[u * nv + v];
-	}
 	if (g && rc == 0)
 		*g = h;
 	else

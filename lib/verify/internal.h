@@ -214,7 +214,10 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  * for C4, then the PAB), tight[u * nv + v] is set when u-v is tight
  * under optimal duals of the criteria (every candidate of the best
  * values, with the following bracket or the rest at their best, is an
- * optimum of those weights and uses tight pairs only).  0, or -1.
+ * optimum of those weights and uses tight pairs only).  Problems solved
+ * by pricing set every pair with an end outside the members (a
+ * superset; finding which are tight there cost more than the solve).
+ * 0, or -1.
  */
 int vbracket_nv(const struct vbracket *b);
 int vbracket_tight(const struct vbracket *b, unsigned char *tight);

@@ -387,6 +387,62 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
 	}
 }
 
+/*
+ * D.1 over the remainder without a solve (STAGE_REST): whether no best
+ * candidate under the restrictions, the S1 players flagged in fixed
+ * keeping their witness partners, pairs S1 player u with the S2 player
+ * v.  1: none does (proved), 0: one may.
+ *
+ * The proof: the remainder pairs S1 with S2 only (the restrictions
+ * deny S1-S1 and S2-S2 pairs) and every S1 player must be paired in
+ * the bracket.  A best candidate c with u-v differs from the witness w
+ * in alternating cycles and paths; the one through u-v runs v, w[v]
+ * (an S1 player), then that player's partner in c (an S2 player other
+ * than its partner in w), then that S2 player's partner in w, and so on,
+ * until it closes at w[u] (then back to u).  Every pair of c is tight
+ * under the duals of the criteria solve (vbracket_tight(): every best
+ * candidate is an optimum of those weights), and allowed.  So when,
+ * from v, these steps over allowed tight pairs reach neither w[u] nor
+ * an S2 player whom w does not pair with an S1 player (the walk could
+ * leave the remainder there, which this does not follow), no such c
+ * exists.  S1 players in fixed, and their partners, are in no cycle.
+ * is_s1 flags S1; seen and queue are scratch of nm entries.  -1 error.
+ */
+static int cannot_pair(struct ord *s, int u, int v, const unsigned char *set,
+		       const unsigned char *is_s1, const unsigned char *fixed,
+		       unsigned char *seen, int *queue)
+{
+	int p = s->w[u], head = 0, tail = 0;
+
+	if (s->w[v] < 0 || !is_s1[s->w[v]] || fixed[s->w[v]])
+		return 0;
+	memset(seen, 0, (size_t)s->nm);
+	seen[u] = 1;
+	seen[s->w[v]] = 1;
+	queue[tail++] = s->w[v];
+	while (head < tail) {
+		int a = queue[head++];
+		for (int b = 0; b < s->nm; b++) {
+			if (!set[b] || is_s1[b] || b == v || b == s->w[a])
+				continue;
+			int could = could_pair(s, a, b);
+			if (could <= 0) {
+				if (could < 0)
+					return -1;
+				continue;
+			}
+			int x = s->w[b];
+			if (b == p || x < 0 || !is_s1[x])
+				return 0;
+			if (fixed[x] || seen[x])
+				continue;
+			seen[x] = 1;
+			queue[tail++] = x;
+		}
+	}
+	return 1;
+}
+
 /* Digits wider than this are taken choice by choice: one solve on wide
  * weights costs more than the few the witness does not settle. */
 #define ONE_SOLVE_BITS 512
@@ -432,28 +488,44 @@ static int one_solve(struct ord *s, const int *kinds, int n)
  * D.1 for the S1 players s1[0..n1) in turn, their opponents among set:
  * in chunks whose digits fit ONE_SOLVE_BITS, one solve a chunk; a chunk
  * in which the witness gives each player the lowest opponent still
- * allowed needs none.  Player by player where a solve fails.
+ * allowed (over the remainder: or cannot_pair() proves each lower one
+ * impossible) needs none.  Player by player where a solve fails.
  */
 static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned char *set)
 {
-	int per = ONE_SOLVE_BITS / s->db;
+	int per = ONE_SOLVE_BITS / s->db, rc = -1;
 	const int kinds[] = { F_TC };
+	size_t n = (size_t)s->nm + 1;
+	unsigned char *is_s1 = calloc(n, 1), *fixed = calloc(n, 1), *seen = malloc(n);
+	int *queue = malloc(sizeof(int) * n);
 
+	if (!is_s1 || !fixed || !seen || !queue)
+		goto out;
+	for (int j = 0; j < n1; j++)
+		is_s1[s1[j]] = 1;
 	if (per < 1)
 		per = 1;
 	for (int c = 0; c < n1; c += per) {
 		int e = c + per < n1 ? c + per : n1, need = 0;
 		for (int j = c; j < e && !need; j++) {
 			int u = s1[j], p = s->w[u];
+			if (j > c)
+				fixed[s1[j - 1]] = 1;	/* D.1 settled it */
 			for (int v = 0; v < p && !need; v++) {
 				int could = set[v] ? could_pair(s, u, v) : 0;
 				if (could < 0)
-					return -1;
+					goto out;
 				if (!could)
 					continue;
 				int taken = 0;
 				for (int i = c; i < j; i++)
 					taken |= s->w[s1[i]] == v;
+				if (!taken && s->stage == STAGE_REST) {
+					int no = cannot_pair(s, u, v, set, is_s1, fixed, seen, queue);
+					if (no < 0)
+						goto out;
+					taken = no;
+				}
 				need = !taken;
 			}
 		}
@@ -468,16 +540,23 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 			use_fields(s, NULL, 0);
 			s->have_target = 0;
 			if (ok < 0)
-				return -1;
+				goto out;
 		}
 		for (int j = c; j < e; j++) {
 			if (ok)
 				fix_pair(s, s1[j], s->w[s1[j]]);
 			else if (transpose(s, s1[j], set) < 0)
-				return -1;
+				goto out;
+			fixed[s1[j]] = 1;
 		}
 	}
-	return 0;
+	rc = 0;
+out:
+	free(is_s1);
+	free(fixed);
+	free(seen);
+	free(queue);
+	return rc;
 }
 
 static int stage_mdp(struct ord *s, int d3)
