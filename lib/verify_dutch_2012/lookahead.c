@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match/augment.h"
 #include "match/match.h"
 #include "verify_dutch_2012/lookahead.h"
 
@@ -244,7 +245,16 @@ static int without_clashes(struct vw_round *v, const struct vw_ask *q, int kk, i
 			if (clash_of(v, cost, a, b))
 				v->adj[(size_t)a * m + (size_t)b] = v->adj[(size_t)b * m + (size_t)a] = 0;
 		}
-	int got = match_cardinality(v->adj, m, v->who, kk, v->mate, 1);
+	/* From the complete pairing at hand less its pairs with a clash:
+	 * the players those leave alone are the only roots to search. */
+	for (int i = 0; i < kk; i++)
+		v->mate[i] = v->best[i];
+	for (int i = 0; i < kk; i++) {
+		int j = v->mate[i];
+		if (j >= 0 && !v->adj[(size_t)v->who[i] * m + (size_t)v->who[j]])
+			v->mate[i] = v->mate[j] = -1;
+	}
+	int got = match_grow(v->adj, m, v->who, kk, v->mate, 1);
 	for (int i = 0; i < q->n1; i++)
 		for (int j = 0; j < q->n2; j++) {
 			int a = q->s1[i], b = q->s2[j];
@@ -341,7 +351,7 @@ int vw_complete(struct vw_round *v, const struct vw_ask *q)
 		return 0;
 	patch(v, q, kk);
 	start_from_hint(v, kk);
-	int got = match_cardinality_from(v->adj, VW_STRIDE(v), v->who, kk, v->mate, 1);
+	int got = match_grow(v->adj, VW_STRIDE(v), v->who, kk, v->mate, 1);
 	rc = got < 0 ? -1 : 2 * got == kk;
 	if (rc == 1)
 		memcpy(v->best, v->mate, sizeof(int) * (size_t)kk);

@@ -7,6 +7,22 @@
 
 #include "verify_lim/state.h"
 
+struct bye_key {
+	int score, pos;
+};
+
+/* The order the PAB is offered in: the lowest score first, then the
+ * lowest ranked (the higher position); a total order, so qsort gives
+ * the one answer. */
+static int bye_order(const void *a, const void *b)
+{
+	const struct bye_key *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score < y->score ? -1 : 1;
+	return x->pos > y->pos ? -1 : x->pos < y->pos;
+}
+
 /* 1.1 and Basic Rule 4: the eligible player of the lowest score, the
  * lowest ranked of them; if the others cannot all be paired without
  * him, the next in that order (engine's reading).  -1 none, -2 error. */
@@ -23,13 +39,16 @@ static int expected_bye(struct lstate *s)
 	for (int i = v->n - 1; i >= 0; i--)
 		if (v->p[i].pab_ok)
 			cand[nc++] = i;
-	/* Stable by score, ascending: the weakest first within a score. */
-	for (int i = 1; i < nc; i++)
-		for (int j = i; j > 0 && v->p[cand[j]].score < v->p[cand[j - 1]].score; j--) {
-			int t = cand[j];
-			cand[j] = cand[j - 1];
-			cand[j - 1] = t;
-		}
+	/* By score, ascending: the weakest first within a score. */
+	struct bye_key *key = malloc(sizeof(*key) * ((size_t)nc + 1));
+	if (!key)
+		goto out;
+	for (int i = 0; i < nc; i++)
+		key[i] = (struct bye_key){ v->p[cand[i]].score, cand[i] };
+	qsort(key, (size_t)nc, sizeof(*key), bye_order);
+	for (int i = 0; i < nc; i++)
+		cand[i] = key[i].pos;
+	free(key);
 	memcpy(wit, v->mate, sizeof(int) * (size_t)v->n);
 	best = nc ? cand[0] : -1;
 	for (int c = 0; c < nc; c++) {

@@ -36,20 +36,29 @@ static int lexchange_order(const int *rem, int k, int *out)
 /* Whether s-x leaves rem (without them) completely pairable; wit is a
  * perfect matching of rem and is updated to one with s-x when so. */
 static int feasible(const struct lround *v, const int *rem, int k, int s, int x,
-		    int *wit, int *tmp, int *rest)
+		    int *wit, int *rest)
 {
 	if (!lcompat(v, s, x))
 		return 0;
 	if (wit[s] == x)
 		return 1;
+	/* Their partners in wit meet each other: a perfect matching with
+	 * s-x at once. */
+	int ps = wit[s], px = wit[x];
+	if (ps >= 0 && px >= 0 && wit[ps] == s && wit[px] == x && lcompat(v, ps, px)) {
+		wit[s] = x;
+		wit[x] = s;
+		wit[ps] = px;
+		wit[px] = ps;
+		return 1;
+	}
 	int m = 0;
 	for (int i = 0; i < k; i++)
 		if (rem[i] != s && rem[i] != x)
 			rest[m++] = rem[i];
-	memcpy(tmp, wit, sizeof(int) * (size_t)v->n);
-	int ok = lperfect_wit(v, rest, m, tmp);
+	/* lperfect_wit() writes wit only when it says yes */
+	int ok = lperfect_wit(v, rest, m, wit);
 	if (ok == 1) {
-		memcpy(wit, tmp, sizeof(int) * (size_t)v->n);
 		wit[s] = x;
 		wit[x] = s;
 	}
@@ -64,10 +73,9 @@ int lexchange(const struct lround *v, int dir, const int *who, int k, const int 
 	int *cand = malloc(sizeof(int) * ((size_t)k + 1));
 	int *rest = malloc(sizeof(int) * ((size_t)k + 1));
 	int *wit = malloc(sizeof(int) * (n + 1));
-	int *tmp = malloc(sizeof(int) * (n + 1));
 	int rc = -1;
 
-	if (!rem || !cand || !rest || !wit || !tmp)
+	if (!rem || !cand || !rest || !wit)
 		goto out;
 	/* Scrutiny order (4.1 a, b). */
 	for (int i = 0; i < k; i++)
@@ -79,7 +87,7 @@ int lexchange(const struct lround *v, int dir, const int *who, int k, const int 
 	while (ok && k >= 2) {
 		int s = rem[0], nc = lexchange_order(rem, k, cand), got = -1;
 		for (int i = 0; i < nc && got < 0; i++) {
-			int f = feasible(v, rem, k, s, cand[i], wit, tmp, rest);
+			int f = feasible(v, rem, k, s, cand[i], wit, rest);
 			if (f < 0)
 				goto out;
 			if (f)
@@ -103,7 +111,6 @@ out:
 	free(cand);
 	free(rest);
 	free(wit);
-	free(tmp);
 	return rc;
 }
 

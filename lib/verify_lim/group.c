@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match/match.h"
 #include "verify_lim/internal.h"
 
 int lresult_init(struct lresult *o, int n)
@@ -178,21 +177,6 @@ static int ord_cmp(const void *a, const void *b)
 	return key_cmp(sort_keys[*(const int *)a], sort_keys[*(const int *)b]);
 }
 
-/* Maximum matching of who[0..k-1] into wit (position -> position, only
- * who[] written); returns its size or -1. */
-static int max_matching(const struct lround *v, const int *who, int k, int *wit)
-{
-	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
-
-	if (!mate)
-		return -1;
-	int m = match_cardinality(v->adj, (size_t)v->n, who, k, mate, 0);
-	for (int i = 0; m >= 0 && i < k; i++)
-		wit[who[i]] = mate[i] >= 0 ? who[mate[i]] : -1;
-	free(mate);
-	return m;
-}
-
 /* The recorded pairs inside who[] (both compatible) into wit; their count. */
 static int recorded_matching(const struct lround *v, const int *who, int k, int *wit)
 {
@@ -227,10 +211,9 @@ static int choose_floaters(const struct lround *v, const struct lgroup *g, int *
 	int (*key)[LK_N] = malloc(sizeof(*key) * ((size_t)n0 + 1));
 	int *ord = malloc(sizeof(int) * ((size_t)n0 + 1));
 	int *tmp = malloc(sizeof(int) * ((size_t)n0 + 1));
-	int *w2 = malloc(sizeof(int) * ((size_t)v->n + 1));
 	int *all = malloc(sizeof(int) * ((size_t)n0 + 1));	/* mem shrinks */
 
-	if (!key || !ord || !tmp || !w2 || !all || lfloater_keys(v, g, mem, n0, key) < 0)
+	if (!key || !ord || !tmp || !all || lfloater_keys(v, g, mem, n0, key) < 0)
 		goto out;
 	memcpy(all, mem, sizeof(int) * (size_t)n0);
 	for (int i = 0; i < n0; i++)
@@ -242,15 +225,15 @@ static int choose_floaters(const struct lround *v, const struct lgroup *g, int *
 	for (int i = 0; i < n0 && o->nfl < need; i++) {
 		int x = all[ord[i]];
 		if (wit[x] >= 0) {
-			/* x is matched: is there another matching as large? */
+			/* x is matched: is there another matching as large?
+			 * Without x, the rest of wit is one pair short, and
+			 * only a path from x's partner can make it up. */
 			int m = without(mem, *k, x, -1, tmp);
-			memcpy(w2, wit, sizeof(int) * (size_t)v->n);
-			int got = max_matching(v, tmp, m, w2);
+			int got = laugment_wit(v, tmp, m, wit[x], wit);
 			if (got < 0)
 				goto out;
-			if (got < o->nu)
+			if (!got)
 				continue;
-			memcpy(wit, w2, sizeof(int) * (size_t)v->n);
 			wit[x] = -1;
 		}
 		o->fl[o->nfl++] = x;
@@ -261,7 +244,6 @@ out:
 	free(key);
 	free(ord);
 	free(tmp);
-	free(w2);
 	free(all);
 	return rc;
 }
@@ -275,13 +257,30 @@ static int feasible(const struct lround *v, const int *rest, int k, int f, int x
 		return 0;
 	if (wit[f] == x)
 		return 1;
+	/* Their partners in wit meet each other: a perfect matching with
+	 * f-x at once. */
+	int pf = wit[f], px = wit[x];
+	if (pf >= 0 && px >= 0 && wit[pf] == f && wit[px] == x && lcompat(v, pf, px)) {
+		if (keep) {
+			wit[f] = x;
+			wit[x] = f;
+			wit[pf] = px;
+			wit[px] = pf;
+		}
+		return 1;
+	}
 	int m = without(rest, k, f, x, tmp);
-	memcpy(w2, wit, sizeof(int) * (size_t)v->n);
-	int ok = lperfect_wit(v, tmp, m, w2);
+	/* lperfect_wit() writes wit only when it says yes: then keep it,
+	 * or put back the entries of tmp[] as they were (saved in w2). */
+	for (int i = 0; !keep && i < m; i++)
+		w2[i] = wit[tmp[i]];
+	int ok = lperfect_wit(v, tmp, m, wit);
 	if (ok == 1 && keep) {
-		memcpy(wit, w2, sizeof(int) * (size_t)v->n);
 		wit[f] = x;
 		wit[x] = f;
+	} else if (ok == 1) {
+		for (int i = 0; i < m; i++)
+			wit[tmp[i]] = w2[i];
 	}
 	return ok;
 }
@@ -354,7 +353,7 @@ int lgroup_run(const struct lround *v, const struct lgroup *g, struct lresult *o
 	/* The most pairs; the recorded pairing is the witness if it has
 	 * as many. */
 	memcpy(w2, v->mate, sizeof(int) * n);
-	o->nu = max_matching(v, mem, k, w2);
+	o->nu = lmax_wit(v, mem, k, w2);
 	if (o->nu < 0)
 		goto out;
 	if (recorded_matching(v, mem, k, wit) != o->nu)

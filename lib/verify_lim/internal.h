@@ -38,6 +38,7 @@ struct lround {
 	int *mate;		/* recorded: position -> position, -1 */
 	int bye;		/* recorded PAB position, -1 */
 	int *mark;		/* scratch: n stamps, then the stamp counter */
+	int *loc;		/* scratch: position -> index in a who[] list */
 	unsigned char *met;	/* n x n: 0 if they met over the board */
 	unsigned char *side;	/* n: the colours 5.1 a, b allow, 1 White, 2 Black */
 };
@@ -57,11 +58,26 @@ char lsame_twice(const struct lround *v, int a);
 
 /*
  * Is there a perfect matching of compatible pairs among who[0..k-1]?
- * wit[] (position -> position, n entries) is tried first as one; if it
- * is not one, a perfect matching found is written back to it.  1 yes, 0
- * no, -1 out of memory.
+ * The pairs wit[] (position -> position, n entries) has inside who[]
+ * are where the search starts (all of them: the answer at once); a
+ * perfect matching found is written back to wit (who[] entries), which
+ * is left alone when the answer is no.  1 yes, 0 no, -1 out of memory.
  */
 int lperfect_wit(const struct lround *v, const int *who, int k, int *wit);
+
+/* A maximum matching of compatible pairs among who[0..k-1], grown from
+ * the pairs wit has inside who[], written back to wit (who[] entries
+ * only); its size, -1 out of memory. */
+int lmax_wit(const struct lround *v, const int *who, int k, int *wit);
+
+/*
+ * Whether wit's pairs inside who[] grow by an augmenting path from root
+ * (in who[], left without a partner there): when wit was a maximum
+ * matching of who[] and one more player, and root that player's
+ * partner, whether who[] alone still has as many pairs.  wit gets the
+ * grown matching (who[] entries) when so.  1, 0, -1 (memory).
+ */
+int laugment_wit(const struct lround *v, const int *who, int k, int root, int *wit);
 
 /* One score group as the procedure meets it. */
 struct lgroup {

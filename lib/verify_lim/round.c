@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match/match.h"
+#include "match/augment.h"
 #include "verify_lim/internal.h"
 
 static int player_init(struct lplayer *x, const struct tmt *t, int i, int r)
@@ -143,7 +143,8 @@ int lround_init(struct lround *v, const struct tmt *t, int r, int last, int maxi
 	v->adj = calloc(n * n + 1, 1);
 	v->mate = malloc(sizeof(int) * (n + 1));
 	v->mark = calloc(n + 1, sizeof(int));
-	if (!v->adj || !v->mate || !v->mark)
+	v->loc = malloc(sizeof(int) * (n + 1));
+	if (!v->adj || !v->mate || !v->mark || !v->loc)
 		return -1;
 	for (size_t a = 0; a < n; a++) {
 		v->mate[a] = -1;
@@ -172,6 +173,7 @@ void lround_free(struct lround *v)
 	free(v->adj);
 	free(v->mate);
 	free(v->mark);
+	free(v->loc);
 	free(v->met);
 	free(v->side);
 	memset(v, 0, sizeof(*v));
@@ -183,27 +185,76 @@ static int new_stamp(const struct lround *v)
 	return ++v->mark[v->n];
 }
 
+/* The pairs of wit inside who[] (both ends there, compatible) as a
+ * matching mate[0..k-1] of local indices; their count. */
+static int local_start(const struct lround *v, const int *who, int k, const int *wit, int *mate)
+{
+	int st = new_stamp(v), pairs = 0;
+
+	for (int i = 0; i < k; i++) {
+		v->mark[who[i]] = st;
+		v->loc[who[i]] = i;
+	}
+	for (int i = 0; i < k; i++) {
+		int m = wit[who[i]];
+		int in = m >= 0 && m < v->n && v->mark[m] == st && wit[m] == who[i] &&
+			 lcompat(v, who[i], m);
+		mate[i] = in ? v->loc[m] : -1;
+		pairs += mate[i] > i;
+	}
+	return pairs;
+}
+
+/* mate[] (local) back into wit for who[]. */
+static void local_back(const int *who, int k, const int *mate, int *wit)
+{
+	for (int i = 0; i < k; i++)
+		wit[who[i]] = mate[i] >= 0 ? who[mate[i]] : -1;
+}
+
+/* A search from the pairs wit already has inside who[]: a question one
+ * pair away from the last one costs one augmenting path. */
 int lperfect_wit(const struct lround *v, const int *who, int k, int *wit)
 {
 	if (k % 2)
 		return 0;
-	int st = new_stamp(v), ok = 1;
-	for (int i = 0; i < k; i++)
-		v->mark[who[i]] = st;
-	for (int i = 0; i < k && ok; i++) {
-		int m = wit[who[i]];
-		ok = m >= 0 && m < v->n && v->mark[m] == st && wit[m] == who[i] &&
-		     lcompat(v, who[i], m);
-	}
-	if (ok)
-		return 1;
 	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
 	if (!mate)
 		return -1;
-	int m = match_cardinality(v->adj, (size_t)v->n, who, k, mate, 1);
-	if (m >= 0 && 2 * m == k)
-		for (int i = 0; i < k; i++)
-			wit[who[i]] = who[mate[i]];
+	int m = local_start(v, who, k, wit, mate), ok = 2 * m == k;
+	if (!ok) {
+		m = match_grow(v->adj, (size_t)v->n, who, k, mate, 1);
+		ok = m < 0 ? -1 : 2 * m == k;
+		if (ok == 1)
+			local_back(who, k, mate, wit);
+	}
 	free(mate);
-	return m < 0 ? -1 : 2 * m == k;
+	return ok;
+}
+
+int lmax_wit(const struct lround *v, const int *who, int k, int *wit)
+{
+	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
+	if (!mate)
+		return -1;
+	local_start(v, who, k, wit, mate);
+	int m = match_grow(v->adj, (size_t)v->n, who, k, mate, 0);
+	if (m >= 0)
+		local_back(who, k, mate, wit);
+	free(mate);
+	return m;
+}
+
+int laugment_wit(const struct lround *v, const int *who, int k, int root, int *wit)
+{
+	int *mate = malloc(sizeof(int) * ((size_t)k + 1));
+	if (!mate)
+		return -1;
+	local_start(v, who, k, wit, mate);
+	int r = v->mark[root] == v->mark[v->n] ? v->loc[root] : -1;
+	int ok = r >= 0 && mate[r] < 0 ? match_augment(v->adj, (size_t)v->n, who, k, mate, r) : -1;
+	if (ok == 1)
+		local_back(who, k, mate, wit);
+	free(mate);
+	return ok;
 }

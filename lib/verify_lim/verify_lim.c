@@ -34,8 +34,14 @@ static int run_group(struct lstate *s, struct gctx *c, const struct lcarry *cin,
 		int x = c->mem[i], y = v->mate[x];
 		s->rec[x] = y >= 0 && s->member[y] ? y : -1;
 	}
-	if (lresult_init(o, v->n) < 0 || lgroup_run(v, &c->g, o) < 0)
+	/* Nothing reads the procedure's decisions when the round is not
+	 * judged group by group (2.1 broken, or the recorded pairs are the
+	 * procedure's own) and no explanation is asked for: o stays empty. */
+	if (!s->o->explain && (s->incompatible || s->as_procedure)) {
+		memset(o, 0, sizeof(*o));
+	} else if (lresult_init(o, v->n) < 0 || lgroup_run(v, &c->g, o) < 0) {
 		goto out;
+	}
 	rc = 0;
 	if (judge_it && !s->incompatible && !s->as_procedure)
 		rc = lv_judge(s, c, o);
