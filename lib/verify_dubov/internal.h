@@ -116,6 +116,11 @@ int vd_solve_top(int nv, int ntop, const struct vdlayout *l, vd_edge_fn fn, void
  * complying with C1, C3 and XXP.  1 yes, 0 no, -1 out of memory. */
 int vd_pairable(const struct vdround *v, const int *who, int k);
 
+/* The fewest same-colour pairs (C7) in a pairing of every player of
+ * classes of count[0..n-1] players (a class: one colour sought); 0 when
+ * the total is odd (bound.c). */
+int vd_c7_floor(const int *count, int n);
+
 /* 2.1: C2 and 2.1.2-2.1.5 for the recorded PAB.  0 or -1. */
 int vd_check_pab(struct vdround *v);
 

@@ -651,6 +651,69 @@ out:
 	return rc;
 }
 
+/* C8, C9, C10 of upfloater p as one number, the lower the better
+ * (compared only as the bracket judges them). */
+static void up_rank(const struct bctx *c, int p, int r[3])
+{
+	int mx = is_max(c, p);
+
+	r[0] = c->c89 ? mx : 0;
+	r[1] = c->c89 && mx ? c->v->p[p].upfloats : 0;
+	r[2] = c->c10 ? c->v->p[p].uf_prev : 0;
+}
+
+static int rank_cmp(const int a[3], const int b[3])
+{
+	for (int i = 0; i < 3; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/*
+ * Whether the recorded set of one upfloater u, for an odd number of
+ * residents, is provably the first of the best without a matching, by
+ * bounds that hold for every set: C5, one upfloater, is the fewest;
+ * C6, no candidate of a higher score; C7, the recorded count is the
+ * floor of same-colour pairs (vd_c7_floor()) with u and with every
+ * candidate at u's score; C8-C10, no candidate that ties on C7 is
+ * better than u; 4.2, none as good before u.  1 certified (no finding), 0 not known.
+ */
+static int certified(const struct bctx *c, const struct vals *rec, const int *rup)
+{
+	const struct vdbracket *b = c->b;
+	const struct vdround *v = c->v;
+	int count[256] = { 0 }, u = rec->k == 1 ? rup[0] : -1, ru[3];
+
+	if (u < 0 || b->nres % 2 == 0 || c->lvl[u] < 0 || !c->cand[u])
+		return 0;
+	for (int i = 0; i < b->nres; i++)
+		count[(unsigned char)v->p[b->res[i]].pref.colour]++;
+	up_rank(c, u, ru);
+	for (int j = 0; j < b->npool; j++) {
+		int p = b->pool[j], rp[3];
+		if (!c->cand[p] || c->lvl[p] > c->lvl[u])
+			continue;
+		if (c->lvl[p] < c->lvl[u])
+			return 0;	/* C6 may be better */
+		int col = (unsigned char)v->p[p].pref.colour;
+		count[col]++;
+		int floor = vd_c7_floor(count, 256);
+		count[col]--;
+		if (floor > rec->c7)
+			continue;	/* C7 worse with p */
+		if (floor < rec->c7)
+			return 0;	/* C7 may be better (with u too) */
+		if (p == u)
+			continue;
+		up_rank(c, p, rp);
+		int cmp = rank_cmp(rp, ru);
+		if (cmp < 0 || (cmp == 0 && c->seq[p] < c->seq[u]))
+			return 0;	/* C8-C10 or 4.2 may be better */
+	}
+	return 1;
+}
+
 static int judge(struct bctx *c)
 {
 	struct vdround *v = c->v;
@@ -689,6 +752,8 @@ static int judge(struct bctx *c)
 	rc = 0;
 	if (rec.k == 0)
 		goto out;	/* no set can beat the empty one (C5) */
+	if (certified(c, &rec, rup))
+		goto out;
 	/* Quietly, the best set is looked for with the interval of the
 	 * first 4.2 test counted last (it changes no criterion): a best set
 	 * without a player of it answers that test too. */

@@ -78,9 +78,26 @@ static int augment(struct rows *R, int r, int goal, int top, int skip, const uns
  * built in mrow/mcol, column by column along paths).  1, 0. */
 static int rows_all(struct rows *R, const unsigned char *used)
 {
+	int lo = 0;	/* the columns before lo are matched */
+
 	for (int i = 0; i < R->m; i++)
 		R->mrow[i] = R->mcol[i] = -1;
 	for (int i = 0; i < R->m; i++) {
+		/* a free column row i may take directly: the search below
+		 * finds one too, but after every matched column before it
+		 * (any perfect matching will do: row_takes() asks only
+		 * whether the rows below stay pairable) */
+		while (lo < R->m && R->mcol[lo] >= 0)
+			lo++;
+		int direct = -1;
+		for (int j = lo; j < R->m && direct < 0; j++)
+			if (R->mcol[j] < 0 && !used[j] && can_meet(R->x, R->w[i], R->b[j]))
+				direct = j;
+		if (direct >= 0) {
+			R->mrow[i] = direct;
+			R->mcol[direct] = i;
+			continue;
+		}
 		/* a free column reached from row i along the matching */
 		int head = 0, tail = 0, found = -1;
 		for (int j = 0; j < R->m; j++)
@@ -225,9 +242,11 @@ int v97_pair_columns(struct v97round *x, const int *g, int n)
 		explain_columns(x, g[0], w, nw, b, nb);
 	R.m = nw;
 	if (nw == nb && rows_all(&R, used)) {
-		for (int i = 0; i < nw; i++) {
+		for (int i = 0, lo = 0; i < nw; i++) {
 			int done = 0;
-			for (int j = 0; j < nb && !done; j++) {
+			while (lo < nb && used[lo])
+				lo++;	/* skipped below anyway */
+			for (int j = lo; j < nb && !done; j++) {
 				if (used[j] || !can_meet(x, w[i], b[j]))
 					continue;
 				if (row_takes(&R, i, j, used)) {

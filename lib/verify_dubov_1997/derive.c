@@ -45,46 +45,42 @@ static char opposite(char c)
 	return c == 'w' ? 'b' : c == 'b' ? 'w' : 0;
 }
 
-/* The unpaired players of the score groups below pts, highest group
- * first, each group in the order cmp/want gives; sizes in sz[]. */
-static int below(const struct v97round *x, int pts, int *list, int *sz, char want)
+/* The unpaired players of the highest score group below pts, in the
+ * order 7.1/7.2 take them (want: a due colour first) into list[];
+ * their score in *at; their number, 0 when no group is left. */
+static int next_below(const struct v97round *x, int pts, int *list, int *at, char want)
 {
-	int groups = 0, n = 0, cur = pts;
+	int next = -1, n = 0;
 
-	for (;;) {
-		int next = -1;
-		for (int i = 0; i < x->k; i++)
-			if (x->partner[i] == -1 && x->pl[i].pts < cur && x->pl[i].pts > next)
-				next = x->pl[i].pts;
-		if (next < 0)
-			break;
-		int start = n;
-		for (int i = 0; i < x->k; i++)
-			if (x->partner[i] == -1 && x->pl[i].pts == next)
-				list[n++] = i;
-		v97_sort(x, list + start, n - start, V97_PICK, want);
-		sz[groups++] = n - start;
-		cur = next;
-	}
-	return groups;
+	for (int i = 0; i < x->k; i++)
+		if (x->partner[i] == -1 && x->pl[i].pts < pts && x->pl[i].pts > next)
+			next = x->pl[i].pts;
+	if (next < 0)
+		return 0;
+	for (int i = 0; i < x->k; i++)
+		if (x->partner[i] == -1 && x->pl[i].pts == next)
+			list[n++] = i;
+	v97_sort(x, list, n, V97_PICK, want);
+	*at = next;
+	return n;
 }
 
-/* 7.1 (x_player >= 0) or 7.2 (grp): the player transferred, -1 none. */
+/* 7.1 (x_player >= 0) or 7.2 (grp): the player transferred, -1 none.
+ * The groups below are taken highest first, each sorted only when the
+ * groups above it have none to give. */
 static int transfer_up(struct v97round *x, int pts, int x_player, const int *grp, int ng,
 		       char want)
 {
 	int *list = malloc(sizeof(int) * ((size_t)x->k + 1));
-	int *sz = malloc(sizeof(int) * ((size_t)x->k + 1));
 	int *tmp = malloc(sizeof(int) * ((size_t)x->k + 2));
 	int found = -1;
 
-	if (!list || !sz || !tmp) {
+	if (!list || !tmp) {
 		found = -2;
 		goto out;
 	}
-	int groups = below(x, pts, list, sz, want);
-	for (int gi = 0, at = 0; gi < groups && found == -1; at += sz[gi], gi++)
-		for (int i = at; i < at + sz[gi] && found == -1; i++) {
+	for (int cur = pts, sz; found == -1 && (sz = next_below(x, cur, list, &cur, want)) > 0;)
+		for (int i = 0; i < sz && found == -1; i++) {
 			int c = list[i], ok;
 			if (!v97_up_allowed(x, &x->pl[c]))
 				continue;	/* 2.5 */
@@ -111,7 +107,6 @@ static int transfer_up(struct v97round *x, int pts, int x_player, const int *grp
 		}
 out:
 	free(list);
-	free(sz);
 	free(tmp);
 	return found;
 }

@@ -174,7 +174,11 @@ static int fill_ok(struct v97round *x)
 					? pos[g->opponent] : -1;
 			if (b < 0 || b == a)
 				continue;
-			int ab = played(x, a, b), ba = played(x, b, a);
+			/* a's round j shows b: ab; b's round j showing a is the
+			 * usual answer for ba, his whole history the rest */
+			const struct tmt_round *h = tmt_at(t, x->pl[b].id, j);
+			int ab = 1, ba = (h->kind == TMT_PLAYED && h->opponent == x->pl[a].id) ||
+					 played(x, b, a);
 			x->ok[(size_t)a * (size_t)k + (size_t)b] = pair_ok(x, a, b, ab, ba);
 			x->ok[(size_t)b * (size_t)k + (size_t)a] = pair_ok(x, b, a, ba, ab);
 		}
@@ -223,7 +227,8 @@ int v97_setup(struct v97round *x, const struct tmt *t, int r, int total,
 			x->partner[a] = -1;
 		return 0;
 	}
-	x->ok = calloc((size_t)x->k * (size_t)x->k + 1, 1);
+	/* every row is written by fill_ok(): no zeroing */
+	x->ok = malloc((size_t)x->k * (size_t)x->k + 1);
 	if (!x->ok)
 		return -1;
 	return fill_ok(x);

@@ -276,6 +276,25 @@ START_TEST(r2_c7)
 END_TEST
 
 /*
+ * The right upfloater, the wrong pairs: C7 is the upfloaters' criterion
+ * (3.3.3 counts the whole bracket), so it is reported with them, not
+ * with the shifters.  Round 1: 5w-1b 0-1, 6w-2b 1-0, 3w-7b 1-0, 8w-4b
+ * draw; 8 may not meet 1, 3, 6 (XXP).  Bracket 1.0: 1 (seeks white),
+ * 3, 6 (black); C6: from 0.5, and 8 cannot: U = {4} (white), and 1-3,
+ * 4-6 give everyone his colour.  Recorded: 1-4 (both white), 3-6 (both
+ * black), 2 players without their colour.  Then 2-8 and 5-7.
+ */
+START_TEST(r2_c7_same_set)
+{
+	const char *r1[8] = { "5b1", "6b0", "7w1", "8b=", "1w0", "2w1", "3b0", "4w=" };
+	const char *r2[8] = { "4w=", "8w=", "6b=", "1b=", "7b=", "3w=", "5w=", "2b=" };
+
+	vt_load_ladder("XXR 5\nXXC white1\nXXP 8 1\nXXP 8 3\nXXP 8 6\n", 8, r1, r2);
+	vt_finds(1, "C7", "2 players do not get their colour preference, 0 was possible with upfloaters {4}");
+}
+END_TEST
+
+/*
  * U = {2} (score 0) where a 0.5 player could float: C6.  For the
  * recorded composition {1, 3, 6, 2}: G1 = {2}, Y = {3}, S1 by ARO
  * [3, 2], T2: 2-6 met (C1) so [6, 1]: 6w-3b, 2w-1b.  Bracket 0.5:
@@ -1209,6 +1228,49 @@ START_TEST(middle_out)
 }
 END_TEST
 
+/* The fewest same-class pairs of a pairing of cls[0..k-1], by trying
+ * every pairing. */
+static int c7_brute(int *cls, int k)
+{
+	if (k == 0)
+		return 0;
+	int best = k;
+	for (int j = 1; j < k; j++) {
+		int t = cls[1];
+		cls[1] = cls[j];
+		cls[j] = t;
+		int got = (cls[0] == cls[1]) + c7_brute(cls + 2, k - 2);
+		if (got < best)
+			best = got;
+		cls[j] = cls[1];
+		cls[1] = t;
+	}
+	return best;
+}
+
+/* vd_c7_floor() is the true minimum on a complete graph: every split
+ * of up to ten players into up to four colour classes. */
+START_TEST(c7_floor)
+{
+	int tried = 0;
+
+	for (int code = 0; code < 11 * 11 * 11 * 11; code++) {
+		int count[4] = { code % 11, code / 11 % 11, code / 121 % 11, code / 1331 };
+		int t = count[0] + count[1] + count[2] + count[3], cls[10], k = 0;
+		if (t > 10)
+			continue;
+		for (int c = 0; c < 4; c++)
+			for (int i = 0; i < count[c]; i++)
+				cls[k++] = c;
+		int want = t % 2 ? 0 : c7_brute(cls, t);
+		ck_assert_msg(vd_c7_floor(count, 4) == want, "classes %d %d %d %d: %d, brute %d",
+			      count[0], count[1], count[2], count[3], vd_c7_floor(count, 4), want);
+		tried++;
+	}
+	ck_assert_int_ge(tried, 1000);
+}
+END_TEST
+
 /*
  * Robustness: 300 players, five rounds of random history (random
  * pairings without repeats where the shuffle allows, absences, PABs,
@@ -1291,6 +1353,7 @@ Suite *suite_verify_dubov(void)
 	tcase_add_test(tc, r2_shifters);
 	tcase_add_test(tc, r2_transposition);
 	tcase_add_test(tc, r2_c7);
+	tcase_add_test(tc, r2_c7_same_set);
 	tcase_add_test(tc, r2_c6);
 	tcase_add_test(tc, r2_c5);
 	tcase_add_test(tc, r2_first_set);
@@ -1334,6 +1397,7 @@ Suite *suite_verify_dubov(void)
 	tcase_add_test(tc, r2_y_wrong);
 	tcase_add_test(tc, r2_y_record_breaks_rules);
 	tcase_add_test(tc, middle_out);
+	tcase_add_test(tc, c7_floor);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("brute");
 	tcase_add_checked_fixture(tc, NULL, vt_teardown);
