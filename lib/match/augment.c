@@ -278,7 +278,7 @@ int match_grow(const unsigned char *adj, size_t stride, const int *who, int k, i
 	for (int i = 0; i < k; i++)
 		size += mate[i] > i;
 	size += greedy(&a);
-	for (int i = 0; i < k; i++) {
+	for (int i = 0; i < k && 2 * size < k - 1; i++) {	/* else maximum */
 		if (mate[i] >= 0)
 			continue;
 		int v = find_path(&a, i);
