@@ -23,4 +23,20 @@
 int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,
 			const struct match_classes *cl, unsigned char *tight);
 
+/*
+ * For each vertex u < nfrom, out[u] = 1 when u may be matched with a
+ * vertex flagged in to[] (n entries) or left unmatched in a maximum-
+ * weight matching of the implicit graph, as the duals the last solve
+ * given ws kept tell it: some v != u flagged in to[] makes {u, v} an
+ * edge with zero reduced cost (every optimum uses such pairs only), or
+ * u's vertex dual is not positive (an optimum leaves only such vertices
+ * unmatched); else 0.  cl as for match_tight_classed(); a row is read
+ * only as far as its classes' bounds allow and stops at its first
+ * tight pair.  Returns 0, or -1 with errno set (as
+ * match_tight_classed()).
+ */
+int match_tight_any_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,
+			    const struct match_classes *cl, int nfrom,
+			    const unsigned char *to, unsigned char *out);
+
 #endif

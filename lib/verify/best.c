@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "match/match.h"
+#include "match/tight.h"
 #include "match/weight.h"
 #include "verify/internal.h"
 
@@ -103,7 +104,7 @@ static int edge_ok(const struct vprob *p, int u, int v)
 		int x = p->pos[u] < 0 ? v : u;
 		return p->pos[x] >= 0 && b->v->p[p->pos[x]].pab_ok;	/* C2 */
 	}
-	if (vround_forbids(b->v, p->pos[u], p->pos[v]))
+	if (!vround_may_meet(b->v, p->pos[u], p->pos[v]))
 		return 0;
 	if (p->kind == PROB_REST)	/* floaters are the next bracket's MDPs */
 		return !(u < p->nfloat && v < p->nfloat);
@@ -860,25 +861,35 @@ static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
 
 /*
  * The tight pairs order.c asks about, into tight (nv * nv, both ways
- * round): a pair of two members is set when it is an edge of e's graph
- * tight under the duals ws kept (every best candidate uses such
- * pairs only), asked of a snapshot pair by pair; every pair with an end
- * outside the members is set.  order.c reads member pairs only
- * (could_pair()), and its solves keep to the pairs set (order_pairs()),
- * which a superset of the tight ones leaves exact.  Below a big bracket
- * nearly every pair is tight (the players there are alike), so finding
- * them all cost more than the solve.  0, or -1.
+ * round), from the duals ws kept (every best candidate uses pairs tight
+ * under them only): a pair of two members is set when it is an edge of
+ * e's graph tight under them, asked of a snapshot pair by pair; member
+ * x's pairs with the vertices outside the members, and tight[x][x],
+ * are all set when x may be paired outside or left unpaired (a tight
+ * pair there or a zero dual: match_tight_any_classed()), else all
+ * clear; pairs of two vertices outside are all set.  order.c reads
+ * the member pairs and the diagonal (could_pair(), cannot_pair()), and
+ * its solves keep to the pairs set (order_pairs()), which a superset of
+ * the tight ones leaves exact.  Below a big bracket nearly every pair
+ * is tight (the players there are alike), so finding them all cost
+ * more than the solve.  0, or -1.
  */
-static int member_tight(struct vweights *e, struct match_warm *ws, unsigned char *tight)
+static int member_tight(struct vweights *e, struct vcls *k, struct match_warm *ws,
+			unsigned char *tight)
 {
 	int nv = e->nv, nm = e->p->kind == PROB_BRACKET ? e->p->nmem : 0, rc = -1;
 	struct match_snapshot *s = match_snapshot_take(ws);
+	unsigned char *out = malloc((size_t)nv + 1), *to = malloc((size_t)nv + 1);
 	uint64_t msw[MATCH_MAX_WORDS];
 
-	if (!s)
-		return -1;
+	if (!s || !out || !to)
+		goto out;
+	for (int v = 0; v < nv; v++)
+		to[v] = v >= nm;
+	if (match_tight_any_classed(ws, vcls_edge, k, &k->cl, nm, to, out) < 0)
+		goto out;
 	memset(tight, 1, (size_t)nv * (size_t)nv);
-	for (int u = 0; u < nm; u++)
+	for (int u = 0; u < nm; u++) {
 		for (int v = u + 1; v < nm; v++) {
 			int r = vweights_edge(e, u, v, msw);
 			if (r < 0)
@@ -886,11 +897,17 @@ static int member_tight(struct vweights *e, struct match_warm *ws, unsigned char
 			tight[u * nv + v] = tight[v * nv + u] =
 				r == 1 && match_snapshot_slack(s, u, v, msw) == 0;
 		}
-	for (int u = 0; u < nv; u++)
+		for (int v = nm; v < nv; v++)
+			tight[u * nv + v] = tight[v * nv + u] = out[u];
+		tight[u * nv + u] = out[u];
+	}
+	for (int u = nm; u < nv; u++)
 		tight[u * nv + u] = 0;
 	rc = 0;
 out:
 	match_snapshot_free(s);
+	free(out);
+	free(to);
 	return rc;
 }
 
@@ -914,7 +931,7 @@ static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
 		rc = 0;
 		goto out;
 	}
-	if (member_tight(e, ws, tight) < 0)
+	if (member_tight(e, &k, ws, tight) < 0)
 		goto out;
 	rc = 0;
 out:
@@ -1557,6 +1574,9 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 				tight[u * p->nv + v] = tight[v * p->nv + u] = 1;
 			e++;
 		}
+	/* whether a member may be left unpaired: not known here */
+	for (int u = 0; u < p->nmem; u++)
+		tight[u * p->nv + u] = 1;
 	rc = 0;
 out:
 	match_graph_free(g);

@@ -61,8 +61,10 @@ struct vround {
 	int n;
 	struct vplayer *p;	/* A.2 order */
 	int *of;		/* struct tmt index -> position in p, or -1 */
-	unsigned char *forbid;	/* n * n: vround_forbids() of each pair, as
-				 * 0 (none), 1 C1, 2 C3, 3 XXP */
+	unsigned char *meet;	/* n * n: 1 where two positions may meet
+				 * (vround_forbids() names no rule), else 0;
+				 * 0 on the diagonal.  A matrix the
+				 * cardinality matcher reads in place. */
 };
 
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
@@ -71,6 +73,8 @@ void vround_free(struct vround *v);
 
 /* C1, C3 and XXP for two positions in p; 0 if they may meet. */
 const char *vround_forbids(const struct vround *v, int a, int b);
+/* !vround_forbids(), from the table (a != b). */
+int vround_may_meet(const struct vround *v, int a, int b);
 
 /*
  * E.1-E.5 for a pair of positions: which rule decides and whether a
@@ -215,9 +219,11 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  * under optimal duals of the criteria (every candidate of the best
  * values, with the following bracket or the rest at their best, is an
  * optimum of those weights and uses tight pairs only).  Problems solved
- * by pricing set every pair with an end outside the members (a
- * superset; finding which are tight there cost more than the solve).
- * 0, or -1.
+ * by pricing set every pair of two vertices outside the members, and
+ * all or none of a member's pairs with them (a superset; finding which
+ * are tight there cost more than the solve).  tight[x * nv + x] for a
+ * member x: it may be paired outside the members or left unpaired in a
+ * candidate of the best values (always set where not known).  0, or -1.
  */
 int vbracket_nv(const struct vbracket *b);
 int vbracket_tight(const struct vbracket *b, unsigned char *tight);

@@ -233,6 +233,13 @@ static int could_pair(struct ord *s, int u, int v)
 	return s->tight[u * s->tnv + v];
 }
 
+/* could_pair() once need_tight() has succeeded (the walks' inner
+ * loops). */
+static int open_pair(const struct ord *s, int u, int v)
+{
+	return allowed(s, u, v) && s->tight[u * s->tnv + v];
+}
+
 /* Whether candidate m meets the restrictions. */
 static int meets(const struct ord *s, const int *m)
 {
@@ -388,59 +395,103 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
 }
 
 /*
- * D.1 over the remainder without a solve (STAGE_REST): whether no best
- * candidate under the restrictions, the S1 players flagged in fixed
- * keeping their witness partners, pairs S1 player u with the S2 player
- * v.  1: none does (proved), 0: one may.
- *
- * The proof: the remainder pairs S1 with S2 only (the restrictions
- * deny S1-S1 and S2-S2 pairs) and every S1 player must be paired in
- * the bracket.  A best candidate c with u-v differs from the witness w
- * in alternating cycles and paths; the one through u-v runs v, w[v]
- * (an S1 player), then that player's partner in c (an S2 player other
- * than its partner in w), then that S2 player's partner in w, and so on,
- * until it closes at w[u] (then back to u).  Every pair of c is tight
- * under the duals of the criteria solve (vbracket_tight(): every best
- * candidate is an optimum of those weights), and allowed.  So when,
- * from v, these steps over allowed tight pairs reach neither w[u] nor
- * an S2 player whom w does not pair with an S1 player (the walk could
- * leave the remainder there, which this does not follow), no such c
- * exists.  S1 players in fixed, and their partners, are in no cycle.
- * is_s1 flags S1; seen and queue are scratch of nm entries.  -1 error.
+ * For settle(): whether the walk from w[u] the other way round, an S2
+ * player's partner in c (an S1 player other than u, not fixed, over an
+ * allowed tight pair), then that player's partner in w (an S2 player),
+ * and so on, meets an S2 player whom vbracket_tight() allows to be
+ * paired outside the members or left unpaired (tight[g][g]): the end
+ * of that walk, where c does not pair an S2 player whom w pairs with an
+ * S1 player.  1 yes, 0 no.  need_tight() has succeeded.
  */
-static int cannot_pair(struct ord *s, int u, int v, const unsigned char *set,
-		       const unsigned char *is_s1, const unsigned char *fixed,
-		       unsigned char *seen, int *queue)
+static int may_leave(const struct ord *s, int u, const unsigned char *is_s1,
+		     const unsigned char *fixed, unsigned char *seen, int *queue)
 {
-	int p = s->w[u], head = 0, tail = 0;
+	int head = 0, tail = 0;
 
-	if (s->w[v] < 0 || !is_s1[s->w[v]] || fixed[s->w[v]])
-		return 0;
 	memset(seen, 0, (size_t)s->nm);
-	seen[u] = 1;
-	seen[s->w[v]] = 1;
-	queue[tail++] = s->w[v];
+	seen[s->w[u]] = 1;
+	queue[tail++] = s->w[u];
 	while (head < tail) {
-		int a = queue[head++];
-		for (int b = 0; b < s->nm; b++) {
-			if (!set[b] || is_s1[b] || b == v || b == s->w[a])
+		int x = queue[head++];
+		if (s->tight[x * s->tnv + x])
+			return 1;
+		for (int a = 0; a < s->nm; a++) {
+			if (!is_s1[a] || a == u || fixed[a] || a == s->w[x] || !open_pair(s, a, x))
 				continue;
-			int could = could_pair(s, a, b);
-			if (could <= 0) {
-				if (could < 0)
-					return -1;
+			int g = s->w[a];
+			if (g < 0 || seen[g])
 				continue;
-			}
-			int x = s->w[b];
-			if (b == p || x < 0 || !is_s1[x])
-				return 0;
-			if (fixed[x] || seen[x])
-				continue;
-			seen[x] = 1;
-			queue[tail++] = x;
+			seen[g] = 1;
+			queue[tail++] = g;
 		}
 	}
-	return 1;
+	return 0;
+}
+
+/*
+ * D.1 over the remainder without a solve (STAGE_REST): which S2 players
+ * no best candidate under the restrictions, the S1 players flagged in
+ * fixed keeping their witness partners, pairs with S1 player u.  After
+ * it, v is such a player when w pairs v with an S1 player a not fixed
+ * and bad[a] is clear, or when w pairs v with no S1 player and the
+ * result (leave) is 0.  0, or -1.
+ *
+ * The proof.  The remainder pairs S1 with S2 only (the restrictions
+ * deny S1-S1 and S2-S2 pairs), every S1 player must be paired in the
+ * bracket, and every pair of a best candidate is tight under the duals
+ * of the criteria solve (vbracket_tight(): every best candidate is an
+ * optimum of those weights) and allowed.  A best candidate c with u-v
+ * differs from the witness w in alternating cycles and paths; the one
+ * through u-v runs v, w[v] (an S1 player), that player's partner in c
+ * (an S2 player other than its partner in w), that S2 player's partner
+ * in w, and so on, until it closes at w[u] (then back to u) or meets
+ * an S2 player b whom w does not pair with an S1 player (or v is one).
+ * Then the cycle or path leaves the remainder pairs there, and the
+ * other way round from u it runs w[u], its partner in c, and so on
+ * (may_leave()) until c leaves some S2 player g unpaired or pairs it
+ * outside the members, which vbracket_tight() allows only where
+ * tight[g][g] is set.  So when the walk from w[v] over allowed tight
+ * pairs reaches no S1 player with such a pair to w[u], nor, where
+ * may_leave(), to such a b, no such c exists.  bad[] flags the S1
+ * players from which the walk reaches one (a search backwards from
+ * those); the walk is the same whatever v, so u takes one search.
+ * is_s1 flags S1; seen and queue are scratch of nm entries.
+ */
+static int settle(struct ord *s, int u, const unsigned char *set, const unsigned char *is_s1,
+		  const unsigned char *fixed, unsigned char *bad, unsigned char *seen,
+		  int *queue, int *leave)
+{
+	int p = s->w[u], tail = 0;
+
+	if (need_tight(s) < 0)
+		return -1;
+	*leave = may_leave(s, u, is_s1, fixed, seen, queue);
+	memset(bad, 0, (size_t)s->nm);
+	/* the S1 players with a pair that ends the walk */
+	for (int a = 0; a < s->nm; a++) {
+		if (!is_s1[a] || a == u || fixed[a])
+			continue;
+		for (int b = 0; b < s->nm && !bad[a]; b++) {
+			if (!set[b] || is_s1[b] || b == s->w[a] || !open_pair(s, a, b))
+				continue;
+			int x = s->w[b];
+			bad[a] = b == p || ((x < 0 || !is_s1[x]) && *leave);
+		}
+		if (bad[a])
+			queue[tail++] = a;
+	}
+	/* and those whose walk reaches one: a pair of a to w[x] takes the
+	 * walk from a to x */
+	for (int head = 0; head < tail; head++) {
+		int x = queue[head], b = s->w[x];
+		for (int a = 0; a < s->nm && b >= 0; a++) {
+			if (!is_s1[a] || a == u || a == x || fixed[a] || bad[a] || !open_pair(s, a, b))
+				continue;
+			bad[a] = 1;
+			queue[tail++] = a;
+		}
+	}
+	return 0;
 }
 
 /* Digits wider than this are taken choice by choice: one solve on wide
@@ -488,7 +539,7 @@ static int one_solve(struct ord *s, const int *kinds, int n)
  * D.1 for the S1 players s1[0..n1) in turn, their opponents among set:
  * in chunks whose digits fit ONE_SOLVE_BITS, one solve a chunk; a chunk
  * in which the witness gives each player the lowest opponent still
- * allowed (over the remainder: or cannot_pair() proves each lower one
+ * allowed (over the remainder: or settle() proves each lower one
  * impossible) needs none.  Player by player where a solve fails.
  */
 static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned char *set)
@@ -497,9 +548,10 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 	const int kinds[] = { F_TC };
 	size_t n = (size_t)s->nm + 1;
 	unsigned char *is_s1 = calloc(n, 1), *fixed = calloc(n, 1), *seen = malloc(n);
+	unsigned char *bad = malloc(n);
 	int *queue = malloc(sizeof(int) * n);
 
-	if (!is_s1 || !fixed || !seen || !queue)
+	if (!is_s1 || !fixed || !seen || !bad || !queue)
 		goto out;
 	for (int j = 0; j < n1; j++)
 		is_s1[s1[j]] = 1;
@@ -508,7 +560,7 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 	for (int c = 0; c < n1; c += per) {
 		int e = c + per < n1 ? c + per : n1, need = 0;
 		for (int j = c; j < e && !need; j++) {
-			int u = s1[j], p = s->w[u];
+			int u = s1[j], p = s->w[u], settled = 0, leave = 0;
 			if (j > c)
 				fixed[s1[j - 1]] = 1;	/* D.1 settled it */
 			for (int v = 0; v < p && !need; v++) {
@@ -517,14 +569,16 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 					goto out;
 				if (!could)
 					continue;
-				int taken = 0;
-				for (int i = c; i < j; i++)
-					taken |= s->w[s1[i]] == v;
+				/* the partner of a player settled before u
+				 * (those of the chunks before are denied) */
+				int taken = s->w[v] >= 0 && fixed[s->w[v]];
 				if (!taken && s->stage == STAGE_REST) {
-					int no = cannot_pair(s, u, v, set, is_s1, fixed, seen, queue);
-					if (no < 0)
+					if (!settled && settle(s, u, set, is_s1, fixed, bad, seen,
+							       queue, &leave) < 0)
 						goto out;
-					taken = no;
+					settled = 1;
+					int x = s->w[v];
+					taken = x < 0 || !is_s1[x] ? !leave : !fixed[x] && !bad[x];
 				}
 				need = !taken;
 			}
@@ -555,6 +609,7 @@ out:
 	free(is_s1);
 	free(fixed);
 	free(seen);
+	free(bad);
 	free(queue);
 	return rc;
 }
@@ -824,7 +879,7 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	for (int i = 0; i < s.nm; i++)
 		for (int j = 0; j < s.nm; j++)
 			s.legal[i * s.nm + j] = i != j && !(i < s.nmdp && j < s.nmdp) &&
-				!vround_forbids(b->v, b->members[i], b->members[j]);
+				vround_may_meet(b->v, b->members[i], b->members[j]);
 	int ok = !hint ? 0 : hint_best ? legal_candidate(&s, hint, -1) : good_start(&s, hint);
 	if (ok < 0)
 		goto out;

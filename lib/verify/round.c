@@ -62,6 +62,67 @@ static int set_bye_score(struct vround *v)
 	return 0;
 }
 
+/*
+ * vround.meet: 1 for every pair, then 0 where a rule of vround_forbids()
+ * applies, each from the lists that make it (the games played, the
+ * absolute preferences, the XXP lines), not pair by pair; 0 on the
+ * diagonal.  0, or -1.
+ */
+static int meet_table(const struct vround *v, unsigned char *meet)
+{
+	const struct tmt *t = v->t;
+	const struct trf_doc *doc = t->doc;
+	int n = v->n;
+	int *by = malloc(sizeof(int) * ((size_t)n + 1));
+
+	if (!by)
+		return -1;
+	memset(meet, 1, (size_t)n * (size_t)n);
+	/* XXP: the lines that hold in round r (tmt_forbidden()) */
+	for (size_t k = 0; doc && k < doc->nforbidden; k++) {
+		const struct trf_forbidden *f = &doc->forbidden[k];
+		if (!((f->first_round == 0 || v->r >= f->first_round) &&
+		      (f->last_round == 0 || v->r <= f->last_round)))
+			continue;
+		int a = -1, b = -1;
+		for (int x = 0; x < n; x++) {
+			int id = t->players[v->p[x].idx].id;
+			if (id == f->a && a < 0)
+				a = x;
+			else if (id == f->b && b < 0)
+				b = x;
+		}
+		if (a >= 0 && b >= 0)
+			meet[a * n + b] = meet[b * n + a] = 0;
+	}
+	/* C3: two absolute preferences for one colour, neither a
+	 * topscorer */
+	int m = 0;
+	for (int x = 0; x < n; x++)
+		if (!v->p[x].topscorer && v->p[x].pref.strength == TMT_PREF_ABSOLUTE)
+			by[m++] = x;
+	for (int i = 0; i < m; i++)
+		for (int j = i + 1; j < m; j++) {
+			int a = by[i], b = by[j];
+			if (v->p[a].pref.colour == v->p[b].pref.colour)
+				meet[a * n + b] = meet[b * n + a] = 0;
+		}
+	/* C1: the games of rounds 1..r-1, each from the history of the
+	 * player placed first, as tmt_played_each_other() reads it */
+	for (int a = 0; a < n; a++)
+		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
+			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
+			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
+				rd->opponent < t->n ? v->of[rd->opponent] : -1;
+			if (b > a)
+				meet[a * n + b] = meet[b * n + a] = 0;
+		}
+	for (int a = 0; a < n; a++)
+		meet[a * n + a] = 0;
+	free(by);
+	return 0;
+}
+
 int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		const struct vedition *ed)
 {
@@ -115,21 +176,13 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		v->of[v->p[k].idx] = k;
 	}
 	/* Every matching of the round asks for the pairs again and again. */
-	unsigned char *forbid = malloc((size_t)v->n * (size_t)v->n + 1);
-	if (!forbid) {
+	unsigned char *meet = malloc((size_t)v->n * (size_t)v->n + 1);
+	if (!meet || meet_table(v, meet) < 0) {
+		free(meet);
 		vround_free(v);
 		return -1;
 	}
-	for (int a = 0; a < v->n; a++) {
-		forbid[a * v->n + a] = 0;
-		for (int b = a + 1; b < v->n; b++) {
-			const char *rule = vround_forbids(v, a, b);
-			unsigned char c = !rule ? 0 : !strcmp(rule, "C1") ? 1 :
-					  !strcmp(rule, "C3") ? 2 : 3;
-			forbid[a * v->n + b] = forbid[b * v->n + a] = c;
-		}
-	}
-	v->forbid = forbid;
+	v->meet = meet;
 	if (ed->pab_lowest_score && v->n % 2 && set_bye_score(v) < 0) {
 		vround_free(v);
 		return -1;
@@ -141,19 +194,21 @@ void vround_free(struct vround *v)
 {
 	free(v->p);
 	free(v->of);
-	free(v->forbid);
+	free(v->meet);
 	v->p = NULL;
 	v->of = NULL;
-	v->forbid = NULL;
+	v->meet = NULL;
 }
 
+/* The rules in their order, for a pair the table does not let meet
+ * (or any pair without a table); C1 from the games of the player placed
+ * first, as the table. */
 const char *vround_forbids(const struct vround *v, int a, int b)
 {
-	static const char *const rule[4] = { NULL, "C1", "C3", "XXP" };
-	const struct vplayer *x = &v->p[a], *y = &v->p[b];
+	const struct vplayer *x = &v->p[a < b ? a : b], *y = &v->p[a < b ? b : a];
 
-	if (v->forbid)
-		return rule[v->forbid[a * v->n + b]];
+	if (v->meet && v->meet[a * v->n + b])
+		return NULL;
 
 	if (tmt_played_each_other(v->t, x->idx, y->idx, v->r - 1))
 		return "C1";
@@ -166,10 +221,15 @@ const char *vround_forbids(const struct vround *v, int a, int b)
 	return NULL;
 }
 
-/* start's pairs among who[0..n) (the PAB as vertex n) that adj allows,
- * in mate[]. */
+int vround_may_meet(const struct vround *v, int a, int b)
+{
+	return v->meet ? v->meet[a * v->n + b] : !vround_forbids(v, a, b);
+}
+
+/* start's pairs among who[0..n) (the PAB as vertex n, joined to those
+ * joker flags) that may meet, in mate[]. */
 static void start_pairs(const struct vround *v, const int *who, int n, const int *start,
-			const unsigned char *adj, size_t nv, int *at, int *mate)
+			const unsigned char *joker, size_t nv, int *at, int *mate)
 {
 	for (size_t i = 0; i < nv; i++)
 		mate[i] = -1;
@@ -182,7 +242,8 @@ static void start_pairs(const struct vround *v, const int *who, int n, const int
 	for (int i = 0; i < n; i++) {
 		int r = start[who[i]];
 		int j = r >= 0 ? at[r] : r == VREC_PAB && n % 2 ? n : -1;
-		if (j >= 0 && mate[i] < 0 && mate[j] < 0 && adj[(size_t)i * nv + (size_t)j]) {
+		if (j >= 0 && j != i && mate[i] < 0 && mate[j] < 0 &&
+		    (j == n ? joker[i] : vround_may_meet(v, who[i], who[j]))) {
 			mate[i] = j;
 			mate[j] = i;
 		}
@@ -193,31 +254,24 @@ int vround_completable(const struct vround *v, const int *who, int n,
 		       const int *start)
 {
 	/* A perfect matching of the pairs that may meet, with the PAB as one
-	 * more vertex when n is odd (C2): Edmonds' cardinality matching. */
+	 * more vertex when n is odd (C2): Edmonds' cardinality matching, on
+	 * vround.meet in place. */
 	size_t nv = (size_t)n + (size_t)(n % 2);
-	unsigned char *adj = calloc(nv * nv + 1, 1);
-	int *idx = malloc(sizeof(int) * (nv + 1)), *mate = malloc(sizeof(int) * (nv + 1));
+	unsigned char *joker = n % 2 ? malloc((size_t)n + 1) : NULL;
+	int *mate = malloc(sizeof(int) * (nv + 1));
 	int *at = malloc(sizeof(int) * ((size_t)v->n + 1));
 	int ok = -1;
 
-	if (!adj || !idx || !mate || !at)
+	if ((n % 2 && !joker) || !mate || !at || !v->meet)
 		goto out;
-	for (int i = 0; i < n; i++) {
-		for (int j = i + 1; j < n; j++)
-			if (!vround_forbids(v, who[i], who[j]))
-				adj[(size_t)i * nv + (size_t)j] = adj[(size_t)j * nv + (size_t)i] = 1;
-		if (n % 2 && v->p[who[i]].pab_ok)
-			adj[(size_t)i * nv + (size_t)n] = adj[(size_t)n * nv + (size_t)i] = 1;
-	}
-	for (size_t i = 0; i < nv; i++)
-		idx[i] = (int)i;
-	start_pairs(v, who, n, start, adj, nv, at, mate);
-	int pairs = match_cardinality_from(adj, nv, idx, (int)nv, mate, 1);
+	for (int i = 0; n % 2 && i < n; i++)
+		joker[i] = (unsigned char)v->p[who[i]].pab_ok;
+	start_pairs(v, who, n, start, joker, nv, at, mate);
+	int pairs = match_cardinality_joker(v->meet, (size_t)v->n, who, n, joker, mate, 1);
 	if (pairs >= 0)
 		ok = 2 * (size_t)pairs == nv;
 out:
-	free(adj);
-	free(idx);
+	free(joker);
 	free(mate);
 	free(at);
 	return ok;

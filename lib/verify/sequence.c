@@ -284,7 +284,7 @@ int vseq_walk(const struct vbracket *b, vseq_fn fn, void *ctx)
 		w->mate[i] = -1;
 		for (int j = 0; j < w->nm; j++)
 			w->ok[i][j] = i != j && !(i < w->nmdp && j < w->nmdp) &&
-				      !vround_forbids(b->v, b->members[i], b->members[j]);
+				      vround_may_meet(b->v, b->members[i], b->members[j]);
 	}
 	if (w->nmdp == 0) {
 		homogeneous(w, (1u << w->nm) - 1);

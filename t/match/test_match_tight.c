@@ -1,5 +1,6 @@
 /*
- * test_match_tight.c - the tight pairs by classes (match_tight_classed).
+ * test_match_tight.c - the tight pairs by classes (match_tight_classed,
+ * match_tight_any_classed).
  *
  * A random implicit graph G whose vertices fall into random classes,
  * weights alike within a pair of classes with a random part on some
@@ -7,7 +8,8 @@
  * sometimes loosened.  After a classed solve (duals kept), the pairs
  * match_tight_classed() flags must be exactly the edges of G whose
  * snapshot slack is 0, pair by pair, and nothing below the diagonal;
- * every matched pair among them.  And it refuses what it cannot do.
+ * every matched pair among them.  The same graphs for the rows of
+ * match_tight_any_classed().  And both refuse what they cannot do.
  */
 #include <check.h>
 #include <errno.h>
@@ -115,6 +117,129 @@ START_TEST(tight_equals_snapshot)
 }
 END_TEST
 
+/*
+ * Every optimum of g, by exhaustive search (g->n <= 14; best from
+ * wg_brute()): reach[u] = 1 where one leaves u unmatched or matches it
+ * with a vertex flagged in to[].
+ */
+static void optima(const struct wgraph *g, int i, unsigned used, uint64_t *cur,
+		   const uint64_t *best, int *mate, const unsigned char *to,
+		   unsigned char *reach)
+{
+	while (i < g->n && (used >> i & 1))
+		i++;
+	if (i >= g->n) {
+		if (memcmp(cur, best, sizeof(uint64_t) * (WG_NWMAX + 1)))
+			return;
+		for (int u = 0; u < g->n; u++)
+			if (mate[u] < 0 || to[mate[u]])
+				reach[u] = 1;
+		return;
+	}
+	mate[i] = -1;
+	optima(g, i + 1, used | 1u << i, cur, best, mate, to, reach);
+	for (int j = i + 1; j < g->n; j++) {
+		uint64_t save[WG_NWMAX + 1];
+
+		if ((used >> j & 1) || !g->has[i][j])
+			continue;
+		memcpy(save, cur, sizeof(save));
+		wg_add_weight(g, i, j, cur);
+		mate[i] = j;
+		mate[j] = i;
+		optima(g, i + 1, used | 1u << i | 1u << j, cur, best, mate, to, reach);
+		mate[j] = -1;
+		memcpy(cur, save, sizeof(save));
+	}
+	mate[i] = -1;
+}
+
+/*
+ * match_tight_any_classed(): a row is flagged whenever one of its pairs
+ * with the flagged vertices is tight (snapshot slack 0), and never
+ * where an optimum matches the vertex with a flagged one or leaves it
+ * unmatched but the row is clear (up to 14 vertices, every optimum by
+ * exhaustive search); and the rows it clears are matched by the solve
+ * with unflagged vertices.
+ */
+START_TEST(tight_any_holds_optima)
+{
+	struct tgraph *p = calloc(1, sizeof(*p));
+	int pass = 0, fail = 0, cleared = 0, brute = 0;
+
+	MUST(p);
+	rng_state = 341;
+	for (int r = 0; r < 1500 / SCALE; r++) {
+		struct wgraph *g = &p->g;
+		struct match_warm *ws = match_warm_new();
+		struct match_classes cl;
+		int style[WG_NWMAX], mate[VMAX], bmate[VMAX];
+		unsigned char to[VMAX], out[VMAX], reach[VMAX];
+
+		MUST(ws);
+		g->n = 2 + rnd_below(r % 3 ? 13 : 40);
+		g->nw = 1 + rnd_below(3);
+		p->k = 1 + rnd_below(KMAX);
+		p->loose = rnd_below(2);
+		for (int k = 0; k < g->nw; k++)
+			style[k] = rnd_below(5);
+		for (int v = 0; v < g->n; v++) {
+			p->of[v] = rnd_below(p->k);
+			to[v] = rnd_below(3) == 0;
+		}
+		wg_fill_classed(g, p->of, p->k, 10 + rnd_below(91), style);
+		cl.n = p->k;
+		cl.of = p->of;
+		cl.bound = bound;
+		cl.every = NULL;
+		int nfrom = rnd_below(g->n + 1);
+		struct match_graph *mg = match_graph_new(g->n, g->nw);
+		MUST(mg);
+		match_warm_keep_duals(ws, 1);
+		MUST(match_solve_classed(mg, mate, ws, edge, p, &cl) == 0);
+		memset(out, 7, sizeof(out));
+		MUST(match_tight_any_classed(ws, edge, p, &cl, nfrom, to, out) == 0);
+		struct match_snapshot *s = match_snapshot_take(ws);
+		MUST(s);
+		memset(reach, 0, sizeof(reach));
+		if (g->n <= 14) {
+			uint64_t cur[WG_NWMAX + 1] = { 0 }, best[WG_NWMAX + 1] = { 0 };
+			int stack[VMAX / 2][2];
+			wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
+			for (int v = 0; v < g->n; v++)
+				bmate[v] = -1;
+			optima(g, 0, 0, cur, best, bmate, to, reach);
+			brute++;
+		}
+		int ok = 1;
+		for (int u = 0; u < nfrom; u++) {
+			int want = 0;
+			for (int v = 0; v < g->n; v++) {
+				int lo = u < v ? u : v, hi = u < v ? v : u;
+				if (v != u && to[v] && g->has[lo][hi])
+					want |= match_snapshot_slack(s, lo, hi, g->w[lo][hi]) == 0;
+			}
+			if (out[u] > 1 || out[u] < want || (reach[u] && !out[u]) ||
+			    (!out[u] && (mate[u] < 0 || to[mate[u]]))) {
+				ok = 0;
+				fprintf(stderr, "match-tight-any: round %d (n %d, nw %d, k %d): row %d says %d, tight %d, optima %d, mate %d\n",
+					r, g->n, g->nw, p->k, u, out[u], want, reach[u], mate[u]);
+			}
+			cleared += !out[u];
+		}
+		ok ? pass++ : fail++;
+		match_snapshot_free(s);
+		match_graph_free(mg);
+		match_warm_free(ws);
+	}
+	free(p);
+	printf("match-tight-any: %d passed, %d failed (%d rows cleared, %d graphs searched exhaustively)\n",
+	       pass, fail, cleared, brute);
+	ck_assert_int_eq(fail, 0);
+	ck_assert_int_gt(cleared, 0);
+}
+END_TEST
+
 START_TEST(tight_errors)
 {
 	struct tgraph *p = calloc(1, sizeof(*p));
@@ -164,6 +289,7 @@ Suite *suite_match_tight(void)
 
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, tight_equals_snapshot);
+	tcase_add_test(tc, tight_any_holds_optima);
 	tcase_add_test(tc, tight_errors);
 	suite_add_tcase(s, tc);
 	return s;
