@@ -34,6 +34,35 @@ static int cmp_tkey(const void *x, const void *y)
 	return d ? d : (a->v > b->v) - (a->v < b->v);
 }
 
+/*
+ * The vertices v of to[] (every vertex when to is NULL) in key[], by
+ * class, then dual ascending; start[k] (k = 0..K) the first of class k
+ * or above.  Their count.
+ */
+static int sort_by_class(const struct match_duals *d, const struct match_classes *cl,
+			 const unsigned char *to, struct tkey *key, int *start)
+{
+	int nt = 0, K = cl->n;
+
+	for (int v = 0; v < d->n; v++)
+		if (!to || to[v]) {
+			key[nt].cls = cl->of[v];
+			key[nt].v = v;
+			key[nt].W = d->W;
+			key[nt].y = d->y + (size_t)v * d->W;
+			nt++;
+		}
+	qsort(key, (size_t)nt, sizeof(*key), cmp_tkey);
+	for (int k = 0; k <= K; k++)
+		start[k] = nt;
+	for (int i = nt - 1; i >= 0; i--)
+		start[key[i].cls] = i;
+	for (int k = K - 1; k >= 0; k--)
+		if (start[k] > start[k + 1])
+			start[k] = start[k + 1];
+	return nt;
+}
+
 int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,
 			const struct match_classes *cl, unsigned char *tight)
 {
@@ -72,20 +101,7 @@ int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *
 			wide_shl(x, x, W, 2);
 			wide_copy(b4 + ((size_t)b * K + a) * W, x, W);
 		}
-	for (int v = 0; v < n; v++) {
-		key[v].cls = cl->of[v];
-		key[v].v = v;
-		key[v].W = W;
-		key[v].y = d->y + (size_t)v * W;
-	}
-	qsort(key, (size_t)n, sizeof(*key), cmp_tkey);
-	for (int k = 0; k <= K; k++)
-		start[k] = n;
-	for (int i = n - 1; i >= 0; i--)
-		start[key[i].cls] = i;
-	for (int k = K - 1; k >= 0; k--)
-		if (start[k] > start[k + 1])
-			start[k] = start[k + 1];
+	sort_by_class(d, cl, NULL, key, start);
 	for (int u = 0; u < n; u++) {
 		int a = cl->of[u];
 		/* each pair once: from the end of the lower class, and
@@ -132,7 +148,7 @@ int match_tight_any_classed(const struct match_warm *ws, match_edge_fn *edge, vo
 		errno = EINVAL;
 		return -1;
 	}
-	int n = d->n, W = d->W, nw = W - 1, K = cl->n, rc = -1, nt = 0;
+	int n = d->n, W = d->W, nw = W - 1, K = cl->n, rc = -1;
 	for (int v = 0; v < n; v++)
 		if (cl->of[v] < 0 || cl->of[v] >= K) {
 			errno = EINVAL;
@@ -147,22 +163,7 @@ int match_tight_any_classed(const struct match_warm *ws, match_edge_fn *edge, vo
 	if (!b4 || !has || !asked || !key || !start)
 		goto out;
 	/* the vertices of to[] by class, then dual ascending */
-	for (int v = 0; v < n; v++)
-		if (to[v]) {
-			key[nt].cls = cl->of[v];
-			key[nt].v = v;
-			key[nt].W = W;
-			key[nt].y = d->y + (size_t)v * W;
-			nt++;
-		}
-	qsort(key, (size_t)nt, sizeof(*key), cmp_tkey);
-	for (int k = 0; k <= K; k++)
-		start[k] = nt;
-	for (int i = nt - 1; i >= 0; i--)
-		start[key[i].cls] = i;
-	for (int k = K - 1; k >= 0; k--)
-		if (start[k] > start[k + 1])
-			start[k] = start[k + 1];
+	sort_by_class(d, cl, to, key, start);
 	/* the bounds of one row's class, asked once per class */
 	int row_cls = -1;
 	for (int u = 0; u < nfrom; u++) {

@@ -14,6 +14,7 @@
 
 #include "match/augment.h"
 #include "match/match.h"
+#include "support/adjmatch.h"
 #include "support/rnd.h"
 
 Suite *suite_match_augment(void);
@@ -61,24 +62,6 @@ static int random_matching(const unsigned char *adj, int n, const int *who, int 
 	return size;
 }
 
-/* mate[] is a matching of edges of who[], of size pairs. */
-static void check_matching(const unsigned char *adj, int n, const int *who, int k,
-			   const int *mate, int size)
-{
-	int pairs = 0;
-
-	for (int a = 0; a < k; a++) {
-		if (mate[a] < 0)
-			continue;
-		ck_assert_int_lt(mate[a], k);
-		ck_assert_int_ne(mate[a], a);
-		ck_assert_int_eq(mate[mate[a]], a);
-		ck_assert(adj[who[a] * n + who[mate[a]]]);
-		pairs += mate[a] > a;
-	}
-	ck_assert_int_eq(pairs, size);
-}
-
 static int max_size(const unsigned char *adj, int n, const int *who, int k)
 {
 	int mate[N];
@@ -98,7 +81,7 @@ START_TEST(grow_reaches_the_maximum)
 		memcpy(start, mate, sizeof(int) * (size_t)k);
 		int size = match_grow(adj, (size_t)n, who, k, mate, 0);
 		ck_assert_int_eq(size, max_size(adj, n, who, k));
-		check_matching(adj, n, who, k, mate, size);
+		adj_check_matching(adj, n, who, k, mate, size);
 		/* augmenting paths never leave a matched vertex alone */
 		for (int i = 0; i < k; i++)
 			ck_assert(start[i] < 0 || mate[i] >= 0);
@@ -106,7 +89,7 @@ START_TEST(grow_reaches_the_maximum)
 		memcpy(mate, start, sizeof(int) * (size_t)k);
 		int quick = match_grow(adj, (size_t)n, who, k, mate, 1);
 		ck_assert_int_eq(2 * quick == k, 2 * size == k);
-		check_matching(adj, n, who, k, mate, quick);
+		adj_check_matching(adj, n, who, k, mate, quick);
 	}
 }
 END_TEST
@@ -167,7 +150,7 @@ START_TEST(augment_finds_a_path_when_there_is_one)
 		ck_assert_int_eq(got, want);
 		if (got) {
 			yes++;
-			check_matching(adj, n, who, k, mate, size + 1);
+			adj_check_matching(adj, n, who, k, mate, size + 1);
 			for (int i = 0; i < k; i++)
 				ck_assert(!need[i] || mate[i] >= 0);
 		} else {
@@ -207,7 +190,7 @@ START_TEST(augment_after_dropping_a_vertex)
 				rmate[pos[i]] = mate[i] < 0 || mate[i] == x ? -1 : pos[mate[i]];
 		int got = match_augment(adj, (size_t)n, rest, m, rmate, pos[mate[x]]);
 		ck_assert_int_eq(got, max_size(adj, n, rest, m) == size);
-		check_matching(adj, n, rest, m, rmate, size - 1 + got);
+		adj_check_matching(adj, n, rest, m, rmate, size - 1 + got);
 		yes += got;
 		no += !got;
 	}
@@ -234,13 +217,13 @@ START_TEST(small_cases)
 	const int start[M] = { 4, -1, -1, 5, 0, 3 };
 	memcpy(mate, start, sizeof(mate));
 	ck_assert_int_eq(match_augment(adj, M, who, M, mate, 2), 1);
-	check_matching(adj, M, who, M, mate, 3);
+	adj_check_matching(adj, M, who, M, mate, 3);
 	ck_assert_int_eq(who[mate[2]], 4);	/* 0-4 */
 	ck_assert_int_eq(who[mate[3]], 3);	/* 2-3 */
 	ck_assert_int_eq(who[mate[5]], 5);	/* 1-5 */
 	memcpy(mate, start, sizeof(mate));
 	ck_assert_int_eq(match_grow(adj, M, who, M, mate, 1), 3);
-	check_matching(adj, M, who, M, mate, 3);
+	adj_check_matching(adj, M, who, M, mate, 3);
 	/* without the edge 1-5, no path from 0 */
 	adj[1 * M + 5] = adj[5 * M + 1] = 0;
 	memcpy(mate, start, sizeof(mate));

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "match/match.h"
+#include "support/adjmatch.h"
 #include "support/rnd.h"
 
 Suite *suite_match_cardinality(void);
@@ -32,23 +33,6 @@ static int reference(const unsigned char *adj, int n, const int *who, int k)
 	match_graph_free(g);
 	free(mate);
 	return size;
-}
-
-/* mate[] is a matching of edges that exist, of the size returned. */
-static void check_matching(const unsigned char *adj, int n, const int *who, int k,
-			   const int *mate, int size)
-{
-	int pairs = 0;
-
-	for (int a = 0; a < k; a++) {
-		if (mate[a] < 0)
-			continue;
-		ck_assert_int_lt(mate[a], k);
-		ck_assert_int_eq(mate[mate[a]], a);
-		ck_assert(adj[who[a] * n + who[mate[a]]]);
-		pairs += mate[a] > a;
-	}
-	ck_assert_int_eq(pairs, size);
 }
 
 START_TEST(random_graphs)
@@ -76,7 +60,7 @@ START_TEST(random_graphs)
 		}
 		int size = match_cardinality(adj, (size_t)n, who, k, mate, 0);
 		ck_assert_int_eq(size, reference(adj, n, who, k));
-		check_matching(adj, n, who, k, mate, size);
+		adj_check_matching(adj, n, who, k, mate, size);
 		/* stop_early answers "perfect?" the same way. */
 		int quick = match_cardinality(adj, (size_t)n, who, k, mate, 1);
 		ck_assert_int_eq(2 * quick == k, 2 * size == k);
@@ -98,7 +82,7 @@ START_TEST(small_cases)
 		adj[edges[e][1] * N + edges[e][0]] = 1;
 	}
 	ck_assert_int_eq(match_cardinality(adj, N, who, N, mate, 1), 3);
-	check_matching(adj, N, who, N, mate, 3);
+	adj_check_matching(adj, N, who, N, mate, 3);
 	ck_assert_int_eq(match_cardinality(adj, N, who, 0, mate, 1), 0);
 	ck_assert_int_eq(match_cardinality(adj, N, who, -1, mate, 1), -1);
 }
