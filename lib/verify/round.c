@@ -62,39 +62,30 @@ static int set_bye_score(struct vround *v)
 	return 0;
 }
 
+/* tmt_each_barred(): C1 or XXP bars the pair, both ways. */
+static void bar_pair(void *ctx, int a, int b, enum tmt_barred why)
+{
+	const struct vround *v = ctx;
+
+	(void)why;
+	v->meet[a * v->n + b] = v->meet[b * v->n + a] = 0;
+}
+
 /*
  * vround.meet: 1 for every pair, then 0 where a rule of vround_forbids()
- * applies, each from the lists that make it (the games played, the
- * absolute preferences, the XXP lines), not pair by pair; 0 on the
- * diagonal.  0, or -1.
+ * applies, each from the lists that make it (the XXP lines and games
+ * played, tmt_each_barred(); the absolute preferences), not pair by
+ * pair; 0 on the diagonal.  0, or -1.
  */
-static int meet_table(const struct vround *v, unsigned char *meet)
+static int meet_table(struct vround *v)
 {
-	const struct tmt *t = v->t;
-	const struct trf_doc *doc = t->doc;
 	int n = v->n;
 	int *by = malloc(sizeof(int) * ((size_t)n + 1));
 
 	if (!by)
 		return -1;
-	memset(meet, 1, (size_t)n * (size_t)n);
-	/* XXP: the lines that hold in round r (tmt_forbidden()) */
-	for (size_t k = 0; doc && k < doc->nforbidden; k++) {
-		const struct trf_forbidden *f = &doc->forbidden[k];
-		if (!((f->first_round == 0 || v->r >= f->first_round) &&
-		      (f->last_round == 0 || v->r <= f->last_round)))
-			continue;
-		int a = -1, b = -1;
-		for (int x = 0; x < n; x++) {
-			int id = t->players[v->p[x].idx].id;
-			if (id == f->a && a < 0)
-				a = x;
-			else if (id == f->b && b < 0)
-				b = x;
-		}
-		if (a >= 0 && b >= 0)
-			meet[a * n + b] = meet[b * n + a] = 0;
-	}
+	memset(v->meet, 1, (size_t)n * (size_t)n);
+	tmt_each_barred(v->t, v->r, v->of, bar_pair, v);
 	/* C3: two absolute preferences for one colour, neither a
 	 * topscorer */
 	int m = 0;
@@ -105,20 +96,10 @@ static int meet_table(const struct vround *v, unsigned char *meet)
 		for (int j = i + 1; j < m; j++) {
 			int a = by[i], b = by[j];
 			if (v->p[a].pref.colour == v->p[b].pref.colour)
-				meet[a * n + b] = meet[b * n + a] = 0;
-		}
-	/* C1: the games of rounds 1..r-1, each from the history of the
-	 * player placed first, as tmt_played_each_other() reads it */
-	for (int a = 0; a < n; a++)
-		for (int k = 1; k <= v->r - 1 && k <= t->rounds; k++) {
-			const struct tmt_round *rd = tmt_at(t, v->p[a].idx, k);
-			int b = rd->kind == TMT_PLAYED && rd->opponent >= 0 &&
-				rd->opponent < t->n ? v->of[rd->opponent] : -1;
-			if (b > a)
-				meet[a * n + b] = meet[b * n + a] = 0;
+				v->meet[a * n + b] = v->meet[b * n + a] = 0;
 		}
 	for (int a = 0; a < n; a++)
-		meet[a * n + a] = 0;
+		v->meet[a * n + a] = 0;
 	free(by);
 	return 0;
 }
@@ -176,13 +157,11 @@ int vround_init(struct vround *v, const struct tmt *t, int r, int total,
 		v->of[v->p[k].idx] = k;
 	}
 	/* Every matching of the round asks for the pairs again and again. */
-	unsigned char *meet = malloc((size_t)v->n * (size_t)v->n + 1);
-	if (!meet || meet_table(v, meet) < 0) {
-		free(meet);
+	v->meet = malloc((size_t)v->n * (size_t)v->n + 1);
+	if (!v->meet || meet_table(v) < 0) {
 		vround_free(v);
 		return -1;
 	}
-	v->meet = meet;
 	if (ed->pab_lowest_score && v->n % 2 && set_bye_score(v) < 0) {
 		vround_free(v);
 		return -1;
