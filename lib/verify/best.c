@@ -868,9 +868,9 @@ static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
  * are all set when x may be paired outside or left unpaired (a tight
  * pair there or a zero dual: match_tight_any_classed()), else all
  * clear; pairs of two vertices outside are all set.  order.c reads
- * the member pairs and the diagonal (could_pair(), cannot_pair()), and
- * its solves keep to the pairs set (order_pairs()), which a superset of
- * the tight ones leaves exact.  Below a big bracket nearly every pair
+ * the member pairs and the diagonal (could_pair(), settle(),
+ * may_leave()), and its solves keep to the pairs set (order_pairs()),
+ * which a superset of the tight ones leaves exact.  Below a big bracket nearly every pair
  * is tight (the players there are alike), so finding them all cost
  * more than the solve.  0, or -1.
  */

@@ -374,7 +374,7 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	int sfound = vorder_first_best_steps(b, &best, recorded, smate);
 	/* and by pricing from nothing (best.c's way for big brackets,
 	 * whose tight pairs say who may float: the transpositions order.c
-	 * settles without a solve, cannot_pair(), read them) */
+	 * settles without a solve, settle(), read them) */
 	int pmate[VSEQ_MAX + 1], keep = vbest_priced_min;
 	vbest_priced_min = 0;
 	int pfound = vorder_first_best(b, &best, NULL, 0, pmate);
