@@ -62,11 +62,9 @@ struct ord {
 	struct vorder o;
 	int nm, nmdp;
 	unsigned char *legal;	/* nm * nm: may meet at all (C1, C3, XXP) */
-	const unsigned char *tight;	/* tnv * tnv: may meet in a best
-					 * candidate (vbracket_tight()), NULL
-					 * until needed */
-	int tnv;
-	unsigned char *own_tight;	/* tight when computed here */
+	struct vtight *tight;	/* may meet in a best candidate
+				 * (vbracket_tight()), NULL until needed */
+	struct vtight *own_tight;	/* tight when computed here */
 	unsigned char *deny0, *must0;	/* saved restrictions */
 	int *w;			/* the witness */
 	int *w0;		/* a copy of it */
@@ -210,15 +208,11 @@ static int allowed(const struct ord *s, int u, int v)
 static int need_tight(struct ord *s)
 {
 	if (!s->tight) {
-		s->tnv = vbracket_nv(s->b);
-		s->own_tight = s->tnv < 0 ? NULL :
-			       malloc((size_t)s->tnv * (size_t)s->tnv + 1);
-		if (!s->own_tight || vbracket_tight(s->b, s->own_tight) < 0)
+		if (vbracket_tight(s->b, &s->own_tight) < 0)
 			return -1;
 		s->tight = s->own_tight;
 	}
 	s->o.tight = s->tight;
-	s->o.tnv = s->tnv;
 	return 0;
 }
 
@@ -230,14 +224,14 @@ static int could_pair(struct ord *s, int u, int v)
 		return 0;
 	if (need_tight(s) < 0)
 		return -1;
-	return s->tight[u * s->tnv + v];
+	return vtight_pair(s->tight, u, v);
 }
 
 /* could_pair() once need_tight() has succeeded (the walks' inner
  * loops). */
 static int open_pair(const struct ord *s, int u, int v)
 {
-	return allowed(s, u, v) && s->tight[u * s->tnv + v];
+	return allowed(s, u, v) && vtight_pair(s->tight, u, v);
 }
 
 /* Whether candidate m meets the restrictions. */
@@ -413,7 +407,7 @@ static int may_leave(const struct ord *s, int u, const unsigned char *is_s1,
 	queue[tail++] = s->w[u];
 	while (head < tail) {
 		int x = queue[head++];
-		if (s->tight[x * s->tnv + x])
+		if (vtight_pair(s->tight, x, x))
 			return 1;
 		for (int a = 0; a < s->nm; a++) {
 			if (!is_s1[a] || a == u || fixed[a] || a == s->w[x] || !open_pair(s, a, x))
@@ -810,7 +804,7 @@ out:
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, const unsigned char *tight,
+		      const int *hint, int hint_best, struct vtight *tight,
 		      int *mate, int steps_only);
 
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
@@ -820,7 +814,7 @@ int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 }
 
 int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
-			    const int *hint, int hint_best, const unsigned char *tight,
+			    const int *hint, int hint_best, struct vtight *tight,
 			    int *mate)
 {
 	return first_best(b, best, hint, hint_best, tight, mate, 0);
@@ -833,7 +827,7 @@ int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, const unsigned char *tight,
+		      const int *hint, int hint_best, struct vtight *tight,
 		      int *mate, int steps_only)
 {
 	struct ord s;
@@ -843,7 +837,6 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	memset(&s, 0, sizeof(s));
 	s.b = b;
 	s.tight = tight;
-	s.tnv = tight ? vbracket_nv(b) : 0;
 	s.steps_only = steps_only;
 	s.best = best;
 	s.nm = b->nm;
@@ -909,7 +902,7 @@ out:
 	free(s.deny0);
 	free(s.must0);
 	free(s.legal);
-	free(s.own_tight);
+	vtight_free(s.own_tight);
 	free(s.w);
 	free(s.c);
 	free(s.w0);

@@ -227,8 +227,11 @@ struct search {
 	int ok[VSEQ_MAX][VSEQ_MAX];
 	int mate[VSEQ_MAX];
 	int maxpairs;			/* most pairs of a legal candidate */
-	int evaluate;			/* second pass: evaluate them */
+	int evaluate;			/* second pass: evaluate them; third:
+					 * hold the best against tight[] */
 	int have;
+	struct vtight *tight[2];	/* vbracket_tight() dense and priced */
+	long tight_checked;		/* best candidates held against them */
 	struct vvalues best;
 	long candidates;
 	long c7_checked, c7_pab;	/* candidates whose C7 was searched */
@@ -268,6 +271,24 @@ static void leaf(struct search *s, int pairs)
 	}
 	struct vvalues x;
 	ck_assert_int_eq(vbracket_values(s->b, s->mate, &x), 0);
+	if (s->evaluate == 2) {
+		/* a best candidate: each pair, and each member it leaves
+		 * unpaired or pairs outside, among the tight pairs */
+		if (vvalues_cmp(&x, &s->best) == 0) {
+			for (int k = 0; k < 2; k++)
+				for (int i = 0; i < s->b->nm; i++) {
+					int m = s->mate[i] >= 0 ? s->mate[i] : i;
+					ck_assert_msg(vtight_pair(s->tight[k], i, m) == 1,
+						      "round %d: a best candidate's %s %d-%d is not "
+						      "among vbracket_tight()'s pairs (%s)", s->b->v->r,
+						      m == i ? "floater" : "pair", i, m,
+						      k ? "priced" : "dense");
+				}
+			s->tight_checked++;
+		}
+		vvalues_free(&x);
+		return;
+	}
 	s->candidates++;
 	if (year == 2017 && s->b->c7 && s->b->nnext) {
 		int pab = 0;
@@ -320,6 +341,7 @@ struct tally {
 	long order_same, order_ppb, order_same_ppb, priced_same;
 	long brackets, candidates, hetero, last, ppb, walk_missed, recorded_first, incomplete_first;
 	long c7_checked, c7_pab;
+	long tight_checked;
 	int max_nm;
 };
 
@@ -410,6 +432,18 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	}
 	if (ofound)
 		ck_assert_int_eq(memcmp(omate, hmate, sizeof(int) * (size_t)b->nm), 0);
+	/* every best candidate keeps to vbracket_tight()'s pairs, the
+	 * dense solve's and pricing's (whose member pairs are decided when
+	 * asked): order.c looks for earlier candidates among them only */
+	ck_assert_int_eq(vbracket_tight(b, &s->tight[0]), 0);
+	vbest_priced_min = 0;
+	ck_assert_int_eq(vbracket_tight(b, &s->tight[1]), 0);
+	vbest_priced_min = keep;
+	s->evaluate = 2;
+	all(s, 0, 0);
+	vtight_free(s->tight[0]);
+	vtight_free(s->tight[1]);
+	ty->tight_checked += s->tight_checked;
 	if (found && !memcmp(fmate, recorded, sizeof(int) * (size_t)b->nm))
 		ty->recorded_first++;
 	else if (found && !b->need_completion) {
@@ -513,11 +547,12 @@ static void brute(int y, int count)
 	printf("verify brute %d: %d tournaments, %ld brackets of up to %d players (%ld with "
 	       "MDPs, %ld last, %ld PPB), %ld candidates; best agrees in all; the sequence "
 	       "missed %ld (C4), recorded first in %ld, first incomplete in %ld; order.c = walk "
-	       "in %ld (C4: %ld of %ld), priced from nothing = the steps in %ld\n", y,
+	       "in %ld (C4: %ld of %ld), priced from nothing = the steps in %ld; %ld best "
+	       "candidates within the tight pairs\n", y,
 	       tournaments, ty.brackets,
 	       ty.max_nm, ty.hetero, ty.last, ty.ppb, ty.candidates, ty.walk_missed,
 	       ty.recorded_first, ty.incomplete_first, ty.order_same, ty.order_same_ppb,
-	       ty.order_ppb, ty.priced_same);
+	       ty.order_ppb, ty.priced_same, ty.tight_checked);
 	printf("verify brute %d: C1, C3 and XXP of every pair of every round as the rules "
 	       "say, %ld pairs barred\n", y, barred);
 	if (y == 2017)
@@ -526,6 +561,7 @@ static void brute(int y, int count)
 	fflush(stdout);
 	ck_assert_int_ge(ty.brackets, count * 8);
 	ck_assert_int_gt(barred, 0);
+	ck_assert_int_ge(ty.tight_checked, ty.brackets);
 	if (y == 2017)
 		ck_assert_int_ge(ty.c7_pab, 100 / SCALE);
 	ck_assert_int_eq(findings, 0);
