@@ -9,6 +9,7 @@
  * maximum-weight matching in which an edge earns what its two ends
  * would cost unpaired, less what the pair costs.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -680,6 +681,15 @@ static void vkey(const struct vprob *p, int u, int *k)
 	if (p->pos[u] < 0)
 		return;
 	const struct vplayer *x = &p->b->v->p[p->pos[u]];
+	if (p->b->v->ed->completion_everywhere && !is_member(p, u) &&
+	    vclass(p, u) == V_REST) {
+		/* 2026, below the next bracket: edge_cost_2026() reads
+		 * nothing of such a player but his unplayed rounds for
+		 * the PAB (C9), so all alike there are one class, not one
+		 * per score and colour history */
+		k[12] = x->unplayed;
+		return;
+	}
 	char c1, c2;
 	vlast_two(p->b->v, p->pos[u], &c1, &c2);
 	k[1] = x->score;
@@ -853,6 +863,38 @@ static int vcls_init(struct vcls *k, struct vweights *e)
 	return 0;
 }
 
+int vbest_check_classes;
+
+/* vbest_check_classes: every edge of e's graph within its classes'
+ * bound.  0, or -1 (errno EDOM where one is not). */
+static int check_classes(struct vcls *k)
+{
+	struct vweights *e = k->e;
+	uint64_t w[MATCH_MAX_WORDS], bw[MATCH_MAX_WORDS];
+
+	for (int u = 0; u < e->nv; u++)
+		for (int v = u + 1; v < e->nv; v++) {
+			int r = vweights_edge(e, u, v, w);
+			if (r < 0)
+				return -1;
+			if (r == 0)
+				continue;
+			/* an edge the bound says none of its classes has, or
+			 * heavier than it (most significant word first) */
+			int over = vcls_bound(k, k->of[u], k->of[v], bw) != 1;
+			for (int i = 0; !over && i < e->nw; i++)
+				if (w[i] != bw[i]) {
+					over = w[i] > bw[i];
+					break;
+				}
+			if (over) {
+				errno = EDOM;
+				return -1;
+			}
+		}
+	return 0;
+}
+
 /* match_bound_fn and match_edge_fn share one ctx: the edges' is e. */
 static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
 {
@@ -976,6 +1018,8 @@ static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
 
 	if (vcls_init(&k, e) < 0)
 		return -1;
+	if (vbest_check_classes && check_classes(&k) < 0)
+		goto out;
 	if (tight)
 		match_warm_keep_duals(ws, 1);
 	if (match_solve_classed(g, mate, ws, vcls_edge, &k, &k.cl) < 0)

@@ -143,6 +143,14 @@ struct vbracket {
 #endif
 extern int vbest_priced_min;
 
+/*
+ * Tests: nonzero makes every priced solve first weigh every pair of
+ * its problem against the bound of its two vertices' classes (vkey()
+ * in best.c), and fail (-1, errno EDOM) where a pair outweighs it: the
+ * classes may join only players whose pairs the bound covers.
+ */
+extern int vbest_check_classes;
+
 /* What the solves of one bracket keep: vbracket_values() past it, by
  * floaters, and its criteria solve's candidates (best.c). */
 struct vbracket_cache *vbracket_cache_new(void);
