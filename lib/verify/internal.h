@@ -258,6 +258,16 @@ int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
 			    const int *hint, int hint_best, struct vtight *tight,
 			    int *mate);
+/* Tests: 0 makes order.c decide every transposition over the remainder
+ * by a solve, not by settle() and may_leave() (the reference for them);
+ * vorder_settled counts the choices they decided. */
+extern int vorder_settle;
+extern long vorder_settled;
+/* Tests: 1 makes each may_leave() search again with nothing known
+ * dead; a different answer sets it to -1.  vorder_leave_checked counts
+ * them. */
+extern int vorder_check_leave;
+extern long vorder_leave_checked;
 /* The same, choice by choice only (the path taken when the weights of a
  * whole step are too wide), for the tests. */
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,

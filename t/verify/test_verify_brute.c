@@ -584,6 +584,85 @@ START_TEST(best_vs_exhaustive_2026)
 }
 END_TEST
 
+/*
+ * Brackets past the exhaustive search: order.c's first best candidate
+ * (from the recorded one) with the transpositions over the remainder
+ * settled by settle() and may_leave() where they can, and by solves
+ * only (vorder_settle = 0), must be the same; by pricing (whose tight
+ * pairs are decided when asked) and not.  And each may_leave() that
+ * reads its dead[] must answer as the search without them
+ * (vorder_check_leave).
+ */
+struct settle_tally {
+	long brackets, found;
+};
+
+static int settle_bracket(void *ctx, const struct vbracket *b, const char *label,
+			  const int *recorded)
+{
+	struct settle_tally *ty = ctx;
+	struct vvalues best;
+	size_t n = (size_t)b->nm + 1;
+	int *bmate = malloc(sizeof(int) * n), *m1 = malloc(sizeof(int) * n);
+	int *m0 = malloc(sizeof(int) * n);
+
+	ck_assert(bmate && m1 && m0);
+	if (b->nm >= 6) {
+		ck_assert_int_eq(vbracket_best(b, &best, bmate), 0);
+		vorder_settle = 1;
+		int f1 = vorder_first_best(b, &best, recorded, 0, m1);
+		vorder_settle = 0;
+		int f0 = vorder_first_best(b, &best, recorded, 0, m0);
+		vorder_settle = 1;
+		ck_assert_int_ge(f1, 0);
+		ck_assert_msg(vorder_check_leave == 1, "round %d bracket %s: a may_leave() "
+			      "by dead[] differs from the search without", b->v->r, label);
+		ck_assert_msg(f1 == f0 && (!f1 || !memcmp(m1, m0, sizeof(int) * (size_t)b->nm)),
+			      "round %d bracket %s (%d players): settle() and the solves "
+			      "differ", b->v->r, label, b->nm);
+		ty->brackets++;
+		ty->found += f1;
+		vvalues_free(&best);
+	}
+	free(bmate);
+	free(m1);
+	free(m0);
+	return 0;
+}
+
+START_TEST(settle_vs_solves)
+{
+	struct settle_tally ty = { 0, 0 };
+	long settled = vorder_settled;
+	int keep = vbest_priced_min;
+
+	vorder_check_leave = 1;
+	for (int i = 0; i < 24 / SCALE; i++) {
+		year = i % 2 ? 2026 : 2017;
+		vbest_priced_min = i % 4 < 2 ? 0 : keep;
+		int n = 40 + (int)(((uint64_t)i * 2654435761u) % 200), rounds = 5 + i % 3;
+		struct trf_doc *doc;
+		struct tmt *t = generate(n, rounds, 0x5e771eu + (uint64_t)i, i % 3 == 1,
+					 100 + 100 * (i % 4), &doc);
+		for (int r = 1; r <= t->rounds; r++)
+			ck_assert_int_eq(vround_brackets_edition(t, r, rounds, year,
+								 settle_bracket, &ty), 0);
+		tmt_free(t);
+		trf_free(doc);
+	}
+	vbest_priced_min = keep;
+	settled = vorder_settled - settled;
+	printf("verify settle: %ld brackets of 6 or more players, %ld first candidates, "
+	       "%ld choices settled without a solve, %ld may_leave() as without dead[]; "
+	       "the same by solves only\n", ty.brackets, ty.found, settled, vorder_leave_checked);
+	fflush(stdout);
+	vorder_check_leave = 0;
+	ck_assert_int_gt(ty.found, 0);
+	ck_assert_int_gt(settled, 0);
+	ck_assert_int_gt(vorder_leave_checked, 0);
+}
+END_TEST
+
 /* 200 tournaments of 5-60 players: no finding by the verifier alone. */
 START_TEST(clean_200)
 {
@@ -621,6 +700,7 @@ Suite *suite_verify_brute(void)
 	tcase_add_test(tc, best_vs_exhaustive);
 	tcase_add_test(tc, best_vs_exhaustive_2026);
 	tcase_add_test(tc, clean_200);
+	tcase_add_test(tc, settle_vs_solves);
 	suite_add_tcase(s, tc);
 	return s;
 }
