@@ -90,6 +90,7 @@ struct solver {
 	uint64_t *tmps;		/* per node, W words, for add_blossom() */
 	int *pa, *pb;		/* per vertex, tree paths in add_blossom() */
 	int *lbuf;		/* per vertex, leaves in add_blossom() */
+	int *istk;		/* 2n: set_inb()'s stack */
 
 	/* Warm start (match_solve_warm): vertex duals and mates to start
 	 * from, NULL for a cold start. */
@@ -179,12 +180,19 @@ static void *xmalloc(struct solver *s, size_t size)
 /* inb[] = top for every vertex inside node x. */
 static void set_inb(struct solver *s, int x, int top)
 {
-	if (x < s->n) {
-		s->inb[x] = top;
-		return;
+	int n = s->n, k = 0;
+
+	/* a stack, not recursion: blossoms nest hundreds deep */
+	s->istk[k++] = x;
+	while (k > 0) {
+		x = s->istk[--k];
+		if (x < n) {
+			s->inb[x] = top;
+			continue;
+		}
+		for (int i = 0; i < s->nchild[x - n]; i++)
+			s->istk[k++] = s->child[x - n][i];
 	}
-	for (int i = 0; i < s->nchild[x - s->n]; i++)
-		set_inb(s, s->child[x - s->n][i], top);
 }
 
 static void enqueue_leaves(struct solver *s, int x)
@@ -1308,6 +1316,7 @@ static void solver_free(struct solver *s)
 	free(s->pa);
 	free(s->pb);
 	free(s->lbuf);
+	free(s->istk);
 }
 
 static int solver_init(struct solver *s, const struct match_graph *g,
@@ -1362,6 +1371,7 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 	ALLOC(s->pa, n);
 	ALLOC(s->pb, n);
 	ALLOC(s->lbuf, n);
+	ALLOC(s->istk, 2 * n);
 #undef ALLOC
 	for (size_t x = 0; x < 2 * n; x++) {
 		s->parent[x] = -1;
