@@ -1660,6 +1660,34 @@ int match_warm_scale(struct match_warm *ws, int nwords, int bits)
 	return 0;
 }
 
+int match_warm_restrict(struct match_warm *ws, int n, const int *old)
+{
+	if (!ws || n < 0 || (n > 0 && !old)) {
+		errno = EINVAL;
+		return -1;
+	}
+	for (int v = 0; v < n; v++)
+		if (old[v] < -1 || (ws->n > 0 && old[v] >= ws->n)) {
+			errno = EINVAL;
+			return -1;
+		}
+	duals_free(&ws->d);	/* their blossoms span the old vertices */
+	if (ws->n == 0)
+		return 0;	/* nothing kept: the next solve is cold */
+	size_t W = (size_t)ws->nw + 1;
+	uint64_t *d = calloc((size_t)n * W + 1, sizeof(uint64_t));
+	if (!d)
+		return -1;
+	/* a new vertex starts at 0; the solve raises what it must */
+	for (int v = 0; v < n; v++)
+		if (old[v] >= 0)
+			wide_copy(d + (size_t)v * W, ws->dual + (size_t)old[v] * W, (int)W);
+	free(ws->dual);
+	ws->dual = d;
+	ws->n = n;
+	return 0;
+}
+
 int match_warm_dual(const struct match_warm *ws, int v, uint64_t *out)
 {
 	if (!ws || !out || v < 0 || v >= ws->n) {
