@@ -90,6 +90,7 @@ struct solver {
 	uint64_t *tmps;		/* per node, W words, for add_blossom() */
 	int *pa, *pb;		/* per vertex, tree paths in add_blossom() */
 	int *lbuf;		/* per vertex, leaves in add_blossom() */
+	int *istk;		/* 2n: set_inb()'s stack */
 
 	/* Warm start (match_solve_warm): vertex duals and mates to start
 	 * from, NULL for a cold start. */
@@ -179,12 +180,19 @@ static void *xmalloc(struct solver *s, size_t size)
 /* inb[] = top for every vertex inside node x. */
 static void set_inb(struct solver *s, int x, int top)
 {
-	if (x < s->n) {
-		s->inb[x] = top;
-		return;
+	int n = s->n, k = 0;
+
+	/* a stack, not recursion: blossoms nest hundreds deep */
+	s->istk[k++] = x;
+	while (k > 0) {
+		x = s->istk[--k];
+		if (x < n) {
+			s->inb[x] = top;
+			continue;
+		}
+		for (int i = 0; i < s->nchild[x - n]; i++)
+			s->istk[k++] = s->child[x - n][i];
 	}
-	for (int i = 0; i < s->nchild[x - s->n]; i++)
-		set_inb(s, s->child[x - s->n][i], top);
 }
 
 static void enqueue_leaves(struct solver *s, int x)
@@ -1308,6 +1316,7 @@ static void solver_free(struct solver *s)
 	free(s->pa);
 	free(s->pb);
 	free(s->lbuf);
+	free(s->istk);
 }
 
 static int solver_init(struct solver *s, const struct match_graph *g,
@@ -1362,6 +1371,7 @@ static int solver_init(struct solver *s, const struct match_graph *g,
 	ALLOC(s->pa, n);
 	ALLOC(s->pb, n);
 	ALLOC(s->lbuf, n);
+	ALLOC(s->istk, 2 * n);
 #undef ALLOC
 	for (size_t x = 0; x < 2 * n; x++) {
 		s->parent[x] = -1;
@@ -1647,6 +1657,34 @@ int match_warm_scale(struct match_warm *ws, int nwords, int bits)
 	free(ws->dual);
 	ws->dual = d;
 	ws->nw = nwords;
+	return 0;
+}
+
+int match_warm_restrict(struct match_warm *ws, int n, const int *old)
+{
+	if (!ws || n < 0 || (n > 0 && !old)) {
+		errno = EINVAL;
+		return -1;
+	}
+	for (int v = 0; v < n; v++)
+		if (old[v] < -1 || (ws->n > 0 && old[v] >= ws->n)) {
+			errno = EINVAL;
+			return -1;
+		}
+	duals_free(&ws->d);	/* their blossoms span the old vertices */
+	if (ws->n == 0)
+		return 0;	/* nothing kept: the next solve is cold */
+	size_t W = (size_t)ws->nw + 1;
+	uint64_t *d = calloc((size_t)n * W + 1, sizeof(uint64_t));
+	if (!d)
+		return -1;
+	/* a new vertex starts at 0; the solve raises what it must */
+	for (int v = 0; v < n; v++)
+		if (old[v] >= 0)
+			wide_copy(d + (size_t)v * W, ws->dual + (size_t)old[v] * W, (int)W);
+	free(ws->dual);
+	ws->dual = d;
+	ws->n = n;
 	return 0;
 }
 

@@ -146,6 +146,20 @@ int match_snapshot_slack(const struct match_snapshot *s, int u, int v,
 int match_warm_scale(struct match_warm *ws, int nwords, int bits);
 
 /*
+ * Carry the kept duals to a graph of n vertices: new vertex v was
+ * vertex old[v] of the graph of the last solve given ws, or is new
+ * (old[v] = -1, dual 0).  The next solve given ws on a graph of n
+ * vertices (and the same word count) then starts warm from them and
+ * from the matching in mate[] on entry (map the old matching the same
+ * way): a problem that keeps most of the vertices of the one before
+ * (a bracket's players and those below it, then those below the next
+ * bracket) starts near its optimum.  The duals kept with their
+ * blossoms (match_warm_keep_duals()) are dropped.  With no duals kept,
+ * nothing is done.  -1 with EINVAL when old[v] is out of range.
+ */
+int match_warm_restrict(struct match_warm *ws, int n, const int *old);
+
+/*
  * The edges of an implicit graph on the vertices of g: edge() returns 1
  * and fills weight[0..nwords-1] (most significant word first) when {u, v}
  * (u < v) is an edge, 0 when it is not, -1 (errno set) on failure.

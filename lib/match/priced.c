@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match/below.h"
 #include "match/duals.h"
 #include "match/graph.h"
 #include "match/match.h"
@@ -105,13 +106,17 @@ static void cand_free(struct cand *c)
 	free(c->worst);
 }
 
-/* (rc, h) before slot i of vertex x's list? */
+/*
+ * (rc, h, y) before slot i of a list?  A total order on a list's pairs
+ * (y, the other end, is different for each), so what a list keeps does
+ * not depend on the order pairs are offered in.
+ */
 static inline int better(const struct cand *c, size_t i, const uint64_t *rc,
-		  uint32_t h)
+			 uint32_t h, int y)
 {
 	int d = wide_cmp(rc, c->rc + i * c->W, c->W);
 
-	return d < 0 || (d == 0 && h < c->hash[i]);
+	return d < 0 || (d == 0 && (h < c->hash[i] || (h == c->hash[i] && y < c->other[i])));
 }
 
 static void put(struct cand *c, size_t i, int y, uint32_t h,
@@ -139,13 +144,13 @@ static void offer(struct cand *c, int x, int y, uint32_t h,
 	int j = c->cnt[x];
 
 	if (j == c->k) {
-		if (!better(c, base + j - 1, rc, h))
+		if (!better(c, base + j - 1, rc, h, y))
 			return;
 		j--;
 	} else {
 		c->cnt[x]++;
 	}
-	while (j > 0 && better(c, base + j - 1, rc, h)) {
+	while (j > 0 && better(c, base + j - 1, rc, h, y)) {
 		move(c, base + j, base + j - 1);
 		j--;
 	}
@@ -320,57 +325,24 @@ static int changed_rows(const struct match_duals *d, uint64_t *last, int first,
 /*
  * Classes (match_solve_classed()).  A pair of classes a, b has a bound
  * B on the weight of its edges, so a pair u, v of them is violated only
- * if y_u + y_v + z < 4 B, z the blossom term of its reduced cost: the
- * duals (full scale) of the blossoms holding both, never negative, at
- * least that of the top-level blossom when they share one.  With the
- * vertices of each class in ascending dual, a pass reads, for each
- * vertex and class, only the prefix below the threshold: the violated
- * pairs and the few that the bound lets through, instead of every pair.
- * Dense ties make big blossoms, whose pairs the vertex duals alone
- * would all let through, so the vertices of each big top-level blossom
- * are a run of their own, priced against its dual too.
+ * if y_u + y_v + cz[L] < 4 B, cz[L] the blossom term of its reduced
+ * cost (duals.h): match_below_pairs() finds those pairs through the
+ * blossom forest, the violated ones and the few that the bound lets
+ * through, without looking at the others.
  */
 struct classed {
 	const struct match_classes *cl;
 	int K, W, n;
 	uint64_t *b4;		/* K * K * W: 4 B, least significant first */
 	unsigned char *has;	/* K * K: the classes may have an edge */
-	int *order;		/* n: vertices by class, run, dual ascending */
-	struct byy *tmp;	/* n: sort keys */
-	int *group;		/* n: the big top-level blossom (node), or -1 */
-	int *size;		/* 2n: vertices under each top-level node */
-	int *runs;		/* K + 1: each class's runs in run[] */
-	struct run { int group, start, end; } *run;	/* at most n */
-	int nrun;
+	struct match_below *bw;
 };
-
-struct byy {
-	int cls, group, v, W;
-	const uint64_t *y;
-};
-
-static int cmp_byy(const void *x, const void *y)
-{
-	const struct byy *a = x, *b = y;
-
-	if (a->cls != b->cls)
-		return a->cls < b->cls ? -1 : 1;
-	if (a->group != b->group)
-		return a->group < b->group ? -1 : 1;
-	int d = wide_cmp(a->y, b->y, a->W);
-	return d ? d : (a->v > b->v) - (a->v < b->v);
-}
 
 static void classed_free(struct classed *cs)
 {
 	free(cs->b4);
 	free(cs->has);
-	free(cs->order);
-	free(cs->tmp);
-	free(cs->group);
-	free(cs->size);
-	free(cs->runs);
-	free(cs->run);
+	match_below_free(cs->bw);
 }
 
 /* The bounds of every pair of classes, once a solve (they do not move). */
@@ -387,14 +359,8 @@ static int classed_init(struct classed *cs, const struct match_classes *cl, int 
 	cs->n = n;
 	cs->b4 = malloc(((size_t)K * K * W + 1) * sizeof(uint64_t));
 	cs->has = malloc((size_t)K * K + 1);
-	cs->order = malloc(((size_t)n + 1) * sizeof(int));
-	cs->tmp = malloc(((size_t)n + 1) * sizeof(*cs->tmp));
-	cs->group = malloc(((size_t)n + 1) * sizeof(int));
-	cs->size = malloc(((size_t)2 * n + 1) * sizeof(int));
-	cs->runs = malloc(((size_t)K + 2) * sizeof(int));
-	cs->run = malloc(((size_t)n + 1) * sizeof(*cs->run));
-	if (!cs->b4 || !cs->has || !cs->order || !cs->tmp || !cs->group || !cs->size ||
-	    !cs->runs || !cs->run)
+	cs->bw = match_below_new(n, K);
+	if (!cs->b4 || !cs->has || !cs->bw)
 		return -1;
 	for (int a = 0; a < K; a++)
 		for (int b = a; b < K; b++) {
@@ -412,63 +378,31 @@ static int classed_init(struct classed *cs, const struct match_classes *cl, int 
 	return 0;
 }
 
-/* A top-level blossom this big has its own runs (see above). */
-#define BIG_BLOSSOM(n) ((n) / 64 > 16 ? (n) / 64 : 16)
-
-/* order[] and the runs for the duals of d. */
-static void classed_sort(struct classed *cs, const struct match_duals *d)
-{
-	int n = d->n, K = cs->K;
-
-	for (int x = 0; x < 2 * n; x++)
-		cs->size[x] = 0;
-	for (int v = 0; v < n; v++)
-		cs->size[d->top[v]]++;
-	for (int v = 0; v < n; v++) {
-		int t = d->top[v];
-		cs->group[v] = t >= n && cs->size[t] >= BIG_BLOSSOM(n) ? t : -1;
-		cs->tmp[v].cls = cs->cl->of[v];
-		cs->tmp[v].group = cs->group[v];
-		cs->tmp[v].v = v;
-		cs->tmp[v].W = d->W;
-		cs->tmp[v].y = d->y + (size_t)v * d->W;
-	}
-	qsort(cs->tmp, (size_t)n, sizeof(*cs->tmp), cmp_byy);
-	cs->nrun = 0;
-	for (int k = 0; k <= K; k++)
-		cs->runs[k] = -1;
-	for (int i = 0; i < n; i++) {
-		const struct byy *e = &cs->tmp[i];
-		cs->order[i] = e->v;
-		if (i == 0 || e->cls != e[-1].cls || e->group != e[-1].group) {
-			if (cs->runs[e->cls] < 0)
-				cs->runs[e->cls] = cs->nrun;
-			cs->run[cs->nrun].group = e->group;
-			cs->run[cs->nrun].start = i;
-			cs->nrun++;
-		}
-		cs->run[cs->nrun - 1].end = i + 1;
-	}
-	cs->runs[K] = cs->nrun;
-	for (int k = K - 1; k >= 0; k--)
-		if (cs->runs[k] < 0)
-			cs->runs[k] = cs->runs[k + 1];
-}
-
 /* What price_classed() needs for each pair it prices. */
 struct pricer {
 	const struct match_duals *d;
+	const struct match_graph *g;
 	match_edge_fn *edge;
 	void *ctx;
 	struct cand *c;
 	int by_weight, nw, W;
-	const int *mark;
+	const int *adjx, *adj;
 	long viol;
 };
 
-/* Price pair u, v; 0, or -1 (errno set). */
-static int price_one(struct pricer *p, int u, int v)
+/* Is {u, v} an edge of g? */
+static int in_g(const struct pricer *p, int u, int v)
 {
+	for (int i = p->adjx[u]; i < p->adjx[u + 1]; i++)
+		if (p->g->ends[p->adj[i] ^ 1] == v)
+			return 1;
+	return 0;
+}
+
+/* Price pair u, v; 0, or -1 (errno set). */
+static int price_one(void *ctx, int u, int v)
+{
+	struct pricer *p = ctx;
 	uint64_t msw[MATCH_MAX_WORDS], wt[MATCH_MAX_WORDS], rc[MATCH_MAX_WORDS + 1];
 	uint64_t neg_w[MATCH_MAX_WORDS + 1], zero[MATCH_MAX_WORDS + 1] = { 0 };
 	int lo = u < v ? u : v, hi = u < v ? v : u;
@@ -479,7 +413,7 @@ static int price_one(struct pricer *p, int u, int v)
 	match_duals_reduced(p->d, lo, hi, msw, rc);
 	if (!wide_is_neg(rc, p->W))
 		return 0;
-	if (p->mark[v] == u) {
+	if (in_g(p, u, v)) {
 		errno = EINVAL;	/* a violated pair of g: see price_pass() */
 		return -1;
 	}
@@ -499,80 +433,42 @@ static int price_one(struct pricer *p, int u, int v)
 	return 0;
 }
 
-/* y_u + y_v + the duals of the blossoms holding both, below 4 B (t =
- * 4 B - y_u)?  Else the pair cannot be violated. */
-static int below(const struct match_duals *d, int u, int v, const uint64_t *t)
-{
-	uint64_t x[MATCH_MAX_WORDS + 1];
-	int W = d->W, b = match_lca_query(&d->lca, u, v);
-
-	wide_add(x, d->y + (size_t)v * W, d->cz + (size_t)b * W, W);
-	return wide_cmp(x, t, W) < 0;
-}
-
-/* price_pass() for classes: the violated pairs of G into c. */
+/*
+ * price_pass() for classes: the violated pairs of G into c.  Each pair
+ * once: from an end priced pair by pair, else as match_below_pairs()
+ * finds it -- the lists keep the same pairs whatever the order they
+ * are offered in (better()).
+ */
 static long price_classed(struct match_graph *g, const struct match_duals *d,
 			  match_edge_fn *edge, void *ctx, struct cand *c, int by_weight,
 			  struct classed *cs)
 {
-	int n = g->n, W = d->W, K = cs->K;
+	int n = g->n;
 	const unsigned char *every = cs->cl->every;
-	int *adjx = NULL, *adj = NULL, *mark = malloc(((size_t)n + 1) * sizeof(int));
-	uint64_t t[MATCH_MAX_WORDS + 1], t2[MATCH_MAX_WORDS + 1];
-	struct pricer p = { d, edge, ctx, c, by_weight, g->nw, W, mark, 0 };
+	int *adjx = NULL, *adj = NULL;
+	struct pricer p = { d, g, edge, ctx, c, by_weight, g->nw, d->W, NULL, NULL, 0 };
 	long rc = -1;
 
-	if (!mark || match_graph_adjacency(g, &adjx, &adj) < 0)
+	if (match_graph_adjacency(g, &adjx, &adj) < 0)
 		goto out;
-	classed_sort(cs, d);
-	for (int v = 0; v < n; v++) {
-		mark[v] = -1;
+	p.adjx = adjx;
+	p.adj = adj;
+	for (int v = 0; v < n; v++)
 		c->cnt[v] = 0;
-	}
-	for (int u = 0; u < n; u++) {
-		const uint64_t *yu = d->y + (size_t)u * W;
-		for (int i = adjx[u]; i < adjx[u + 1]; i++)
-			mark[g->ends[adj[i] ^ 1]] = u;
-		if (every && every[u]) {
-			for (int v = 0; v < n; v++)
-				if (v != u && !(every[v] && v < u) && price_one(&p, u, v) < 0)
-					goto out;
+	for (int u = 0; every && u < n; u++) {
+		if (!every[u])
 			continue;
-		}
-		/* each pair once: from the end of the lower class (and
-		 * inside one class, from its lower end), or from the end
-		 * priced pair by pair -- the lists keep the same pairs
-		 * whatever the order they are offered in (better()) */
-		int a = cs->cl->of[u], gu = cs->group[u];
-		for (int b = a; b < K; b++) {
-			if (!cs->has[a * K + b])
-				continue;
-			wide_sub(t, cs->b4 + ((size_t)a * K + b) * W, yu, W);
-			if (gu >= 0)
-				wide_sub(t2, t, d->cz + (size_t)gu * W, W);
-			for (int r = cs->runs[b]; r < cs->runs[b + 1]; r++) {
-				const uint64_t *th = gu >= 0 && cs->run[r].group == gu ? t2 : t;
-				for (int i = cs->run[r].start; i < cs->run[r].end; i++) {
-					int v = cs->order[i];
-					if (wide_cmp(d->y + (size_t)v * W, th, W) >= 0)
-						break;
-					if ((b == a && v <= u) || (every && every[v]))
-						continue;
-					/* in one blossom: its dual first, which
-					 * costs less than the pair's weight */
-					if (d->top[u] == d->top[v] && !below(d, u, v, t))
-						continue;
-					if (price_one(&p, u, v) < 0)
-						goto out;
-				}
-			}
-		}
+		for (int v = 0; v < n; v++)
+			if (v != u && !(every[v] && v < u) && price_one(&p, u, v) < 0)
+				goto out;
 	}
+	if (match_below_pairs(cs->bw, d, cs->cl->of, cs->K, cs->b4, cs->has, every,
+			      price_one, &p) < 0)
+		goto out;
 	rc = p.viol;
 out:
 	free(adjx);
 	free(adj);
-	free(mark);
 	return rc;
 }
 

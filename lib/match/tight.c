@@ -1,6 +1,6 @@
 /*
- * tight.c - the tight pairs of an implicit graph by classes
- * (match_tight_classed()).
+ * tight.c - which vertices have a tight pair of an implicit graph, by
+ * classes (match_tight_any_classed()).
  *
  * A pair u, v of classes a, b weighs at most B(a, b), and its reduced
  * cost is y_u + y_v + z - 4 w with z, the duals of the blossoms holding
@@ -61,80 +61,6 @@ static int sort_by_class(const struct match_duals *d, const struct match_classes
 		if (start[k] > start[k + 1])
 			start[k] = start[k + 1];
 	return nt;
-}
-
-int match_tight_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,
-			const struct match_classes *cl, unsigned char *tight)
-{
-	const struct match_duals *d = match_warm_duals(ws);
-
-	if (!d || !edge || !cl || !cl->bound || cl->every || cl->n < 0 || !tight ||
-	    (d->n > 0 && !cl->of)) {
-		errno = EINVAL;
-		return -1;
-	}
-	int n = d->n, W = d->W, nw = W - 1, K = cl->n, rc = -1;
-	for (int v = 0; v < n; v++)
-		if (cl->of[v] < 0 || cl->of[v] >= K) {
-			errno = EINVAL;
-			return -1;
-		}
-	memset(tight, 0, (size_t)n * (size_t)n);
-	uint64_t *b4 = malloc(((size_t)K * K * W + 1) * sizeof(uint64_t));
-	unsigned char *has = malloc((size_t)K * K + 1);
-	struct tkey *key = malloc(((size_t)n + 1) * sizeof(*key));
-	int *start = malloc(((size_t)K + 2) * sizeof(int));
-	uint64_t msw[MATCH_MAX_WORDS], t[MATCH_MAX_WORDS + 1], r[MATCH_MAX_WORDS + 1];
-
-	if (!b4 || !has || !key || !start)
-		goto out;
-	for (int a = 0; a < K; a++)
-		for (int b = a; b < K; b++) {
-			int got = cl->bound(ctx, a, b, msw);
-			if (got < 0)
-				goto out;
-			has[a * K + b] = has[b * K + a] = (unsigned char)got;
-			if (!got)
-				continue;
-			uint64_t *x = b4 + ((size_t)a * K + b) * W;
-			wide_from_msw(x, W, msw, nw);
-			wide_shl(x, x, W, 2);
-			wide_copy(b4 + ((size_t)b * K + a) * W, x, W);
-		}
-	sort_by_class(d, cl, NULL, key, start);
-	for (int u = 0; u < n; u++) {
-		int a = cl->of[u];
-		/* each pair once: from the end of the lower class, and
-		 * inside one class from its lower end */
-		for (int b = a; b < K; b++) {
-			if (!has[a * K + b])
-				continue;
-			wide_sub(t, b4 + ((size_t)a * K + b) * W, d->y + (size_t)u * W, W);
-			for (int i = start[b]; i < start[b + 1]; i++) {
-				int v = key[i].v;
-				if (wide_cmp(key[i].y, t, W) > 0)
-					break;
-				if (b == a && v <= u)
-					continue;
-				int lo = u < v ? u : v, hi = u ^ v ^ lo;
-				int e = edge(ctx, lo, hi, msw);
-				if (e < 0)
-					goto out;
-				if (!e)
-					continue;
-				match_duals_reduced(d, lo, hi, msw, r);
-				if (wide_is_zero(r, W))
-					tight[(size_t)lo * n + hi] = 1;
-			}
-		}
-	}
-	rc = 0;
-out:
-	free(b4);
-	free(has);
-	free(key);
-	free(start);
-	return rc;
 }
 
 int match_tight_any_classed(const struct match_warm *ws, match_edge_fn *edge, void *ctx,

@@ -5,7 +5,8 @@
  * and after each change the warm solve from the previous duals and
  * matching must reach the weight of a cold solve of the same graph (and
  * of an exhaustive search when the graph is small), with a valid
- * matching and duals feasible for the new weights.
+ * matching and duals feasible for the new weights.  The same after
+ * match_warm_restrict() carries the duals to a graph of other vertices.
  */
 #include <check.h>
 #include <stdint.h>
@@ -327,6 +328,147 @@ START_TEST(warm_size_change)
 }
 END_TEST
 
+/*
+ * match_warm_restrict(): a graph's vertices are kept in a random order,
+ * some dropped, some new ones added, weights between kept vertices
+ * mostly kept; the restricted duals must be the old ones of the same
+ * vertices (0 for a new one), nothing beyond n; and the warm solve from
+ * them and the old matching mapped the same way must reach the weight
+ * of a cold solve (and of an exhaustive search when small), with a
+ * valid matching and feasible duals.
+ */
+START_TEST(warm_restrict)
+{
+	int pass = 0, fail = 0;
+
+	rng_state = 20261129;
+	for (int r = 0; r < 600; r++) {
+		struct wgraph *g = calloc(1, sizeof(*g)), *h = calloc(1, sizeof(*h));
+		struct match_warm *ws = match_warm_new();
+		int style[NWMAX], mate[VMAX], cmate[VMAX], old[VMAX], pos[VMAX];
+		uint64_t w[NWMAX], y0[VMAX][NWMAX + 1], y[NWMAX + 1];
+
+		ck_assert_ptr_nonnull(g);
+		ck_assert_ptr_nonnull(h);
+		ck_assert_ptr_nonnull(ws);
+		g->n = 2 + rnd_below(r % 2 ? 11 : VMAX - 1);
+		g->nw = h->nw = 1 + rnd_below(4);
+		for (int k = 0; k < g->nw; k++)
+			style[k] = rnd_below(5);
+		for (int i = 0; i < g->n; i++)
+			for (int j = i + 1; j < g->n; j++)
+				if (rnd_below(100) < 60) {
+					wg_rnd_weight(g, style, w);
+					wg_set_pair(g, i, j, w);
+				}
+		for (int v = 0; v < g->n; v++)
+			mate[v] = -1;
+		struct match_graph *mg = wg_dense(g, NULL);
+		ck_assert_int_eq(match_solve_warm(mg, mate, NULL, ws), 0);
+		match_graph_free(mg);
+		for (int v = 0; v < g->n; v++)
+			ck_assert_int_eq(match_warm_dual(ws, v, y0[v]), 0);
+		/* the kept vertices in random order, and a few new ones */
+		for (int v = 0; v < g->n; v++)
+			pos[v] = v;
+		for (int v = g->n - 1; v > 0; v--) {
+			int j = rnd_below(v + 1), t = pos[v];
+			pos[v] = pos[j];
+			pos[j] = t;
+		}
+		h->n = 0;
+		for (int v = 0; v < g->n && h->n < VMAX; v++)
+			if (rnd_below(4))
+				old[h->n++] = pos[v];
+		for (int k = rnd_below(3); k > 0 && h->n < VMAX; k--)
+			old[h->n++] = -1;
+		for (int i = 0; i < h->n; i++)
+			for (int j = i + 1; j < h->n; j++) {
+				int a = old[i], b = old[j];
+				if (a >= 0 && b >= 0 && rnd_below(10)) {
+					if (g->has[a][b])
+						wg_set_pair(h, i, j, g->w[a][b]);
+				} else if (rnd_below(2)) {
+					wg_rnd_weight(h, style, w);
+					wg_set_pair(h, i, j, w);
+				}
+			}
+		ck_assert_int_eq(match_warm_restrict(ws, h->n, old), 0);
+		int ok = 1;
+		for (int v = 0; v < h->n; v++) {
+			ck_assert_int_eq(match_warm_dual(ws, v, y), 0);
+			if (old[v] >= 0 ? memcmp(y, y0[old[v]], sizeof(uint64_t) * (size_t)(h->nw + 1)) :
+			    !(y[0] == 0 && y[h->nw] == 0))
+				ok = 0;
+		}
+		if (match_warm_dual(ws, h->n, y) != -1)
+			ok = 0;
+		/* the old matching, on the vertices kept */
+		int inv[VMAX];
+		for (int v = 0; v < g->n; v++)
+			inv[v] = -1;
+		for (int v = 0; v < h->n; v++)
+			if (old[v] >= 0)
+				inv[old[v]] = v;
+		int hm[VMAX];
+		for (int v = 0; v < h->n; v++)
+			hm[v] = old[v] >= 0 && mate[old[v]] >= 0 ? inv[mate[old[v]]] : -1;
+		mg = wg_dense(h, NULL);
+		ck_assert_int_eq(match_solve_warm(mg, hm, NULL, ws), 0);
+		ck_assert_int_eq(match_solve(mg, cmate), 0);
+		match_graph_free(mg);
+		uint64_t a[NWMAX + 1], b[NWMAX + 1];
+		wg_msum(h, hm, a);
+		wg_msum(h, cmate, b);
+		ok = ok && wg_valid(h, hm) && !memcmp(a, b, sizeof(a)) && feasible(h, ws);
+		if (ok && h->n <= 12) {
+			uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
+			int stack[VMAX][2];
+
+			wg_brute(h, 0, 0, cur, best, stack, 0, NULL);
+			ok = !memcmp(a, best, sizeof(a));
+		}
+		if (ok) {
+			pass++;
+		} else {
+			fail++;
+			fprintf(stderr, "match-restrict: round %d (n %d -> %d, nw %d) fails\n",
+				r, g->n, h->n, h->nw);
+		}
+		match_warm_free(ws);
+		free(g);
+		free(h);
+	}
+	printf("match-restrict: %d passed, %d failed\n", pass, fail);
+	ck_assert_int_eq(fail, 0);
+}
+END_TEST
+
+/* match_warm_restrict() refuses a vertex out of range, and does
+ * nothing where no duals are kept. */
+START_TEST(warm_restrict_errors)
+{
+	struct match_warm *ws = match_warm_new();
+	struct match_graph *a = match_graph_new(3, 1);
+	uint64_t w5 = 5, y[2];
+	int mate[3] = { -1, -1, -1 }, bad[2] = { 0, 3 }, ok[2] = { 2, -1 };
+
+	ck_assert_ptr_nonnull(ws);
+	ck_assert_int_eq(match_warm_restrict(ws, 2, ok), 0);	/* nothing kept */
+	ck_assert_int_eq(match_warm_dual(ws, 0, y), -1);
+	ck_assert_int_eq(match_set_edge(a, 1, 2, &w5), 0);
+	ck_assert_int_eq(match_solve_warm(a, mate, NULL, ws), 0);
+	ck_assert_int_eq(match_warm_restrict(ws, 2, bad), -1);
+	ck_assert_int_eq(match_warm_restrict(ws, -1, ok), -1);
+	ck_assert_int_eq(match_warm_restrict(NULL, 2, ok), -1);
+	ck_assert_int_eq(match_warm_dual(ws, 2, y), 0);	/* still the old three */
+	ck_assert_int_eq(match_warm_restrict(ws, 2, ok), 0);
+	ck_assert_int_eq(match_warm_dual(ws, 2, y), -1);
+	match_graph_free(a);
+	match_warm_free(ws);
+}
+END_TEST
+
 Suite *suite_match_warm(void)
 {
 	Suite *s = suite_create("match_warm");
@@ -335,6 +477,8 @@ Suite *suite_match_warm(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, warm_equals_cold);
 	tcase_add_test(tc, warm_size_change);
+	tcase_add_test(tc, warm_restrict);
+	tcase_add_test(tc, warm_restrict_errors);
 	tcase_add_test(tc, reserve_keeps_edges);
 	tcase_add_test(tc, scale_to_tiebreak);
 	tcase_add_test(tc, tight_holds_every_optimum);
