@@ -681,12 +681,15 @@ static void vkey(const struct vprob *p, int u, int *k)
 	if (p->pos[u] < 0)
 		return;
 	const struct vplayer *x = &p->b->v->p[p->pos[u]];
-	if (p->b->v->ed->completion_everywhere && !is_member(p, u) &&
-	    vclass(p, u) == V_REST) {
-		/* 2026, below the next bracket: edge_cost_2026() reads
-		 * nothing of such a player but his unplayed rounds for
-		 * the PAB (C9), so all alike there are one class, not one
-		 * per score and colour history */
+	if (!is_member(p, u)) {
+		/* Outside the members what a pair costs reads nothing of
+		 * a player but his score (C7, 2026 C8: ventries_next_*())
+		 * and his unplayed rounds (2026 C9: ventries_bye()); below
+		 * the next bracket in 2026 (V_REST) not even the score.
+		 * So all alike there are one class, not one per colour
+		 * and float history. */
+		if (!(p->b->v->ed->completion_everywhere && vclass(p, u) == V_REST))
+			k[1] = x->score;
 		k[12] = x->unplayed;
 		return;
 	}
