@@ -580,7 +580,8 @@ int vbest_priced_min = VBEST_PRICED_MIN;
  * vertices or more, VNEAR_WIDE: from few, the first solve's duals
  * were so low that the first pricing pass weighed half of all pairs
  * (9999 players, round 4: 4.7 million of a 4417-vertex problem), from
- * these none.  Smaller problems, and 2026 ones (everyone below the
+ * these none; at 3000 players they took a fifth off round 2.
+ * Smaller problems (1000 players), and 2026 ones (everyone below the
  * bracket, most of them alike), took longer with them. */
 #ifndef VNEAR
 #define VNEAR 4
@@ -589,7 +590,7 @@ int vbest_priced_min = VBEST_PRICED_MIN;
 #define VNEAR_WIDE 24
 #endif
 #ifndef VNEAR_MIN
-#define VNEAR_MIN 2000
+#define VNEAR_MIN 1000
 #endif
 
 static int near_pairs(const struct vprob *p)
