@@ -593,6 +593,11 @@ int vbest_priced_min = VBEST_PRICED_MIN;
 #define VNEAR_MIN 1000
 #endif
 
+/* 2017: pairs around a recorded partner, either side (recorded_pairs()). */
+#ifndef VBAND
+#define VBAND 8
+#endif
+
 static int near_pairs(const struct vprob *p)
 {
 	return p->b->v->ed->completion_everywhere || p->nv < VNEAR_MIN ? VNEAR : VNEAR_WIDE;
@@ -639,6 +644,19 @@ static int recorded_pairs(const struct vprob *p, struct vweights *e,
 		mate[u] = v;
 		mate[v] = u;
 	}
+	/* 2017: and each vertex with the few around its recorded partner
+	 * in p's order (S1 meets S2 half a bracket away, which near pairs
+	 * miss): from these the first pricing pass of a 3000-player round
+	 * 2 found no violated pair, not half a million */
+	for (int u = 0; u < p->nv && rc == 0 && !b->v->ed->completion_everywhere; u++)
+		for (int d = -VBAND; d <= VBAND && mate[u] >= 0 && rc == 0; d++) {
+			int v = mate[u] + d;
+			if (d == 0 || v < 0 || v >= p->nv || v == u)
+				continue;
+			int lo = u < v ? u : v, hi = u < v ? v : u;
+			if (vweights_edge(e, lo, hi, msw) == 1)
+				rc = match_set_edge(g, lo, hi, msw);
+		}
 	/* and each vertex with the next few in p's order (A.2 within each
 	 * part): where a recorded pair is not the best, a near one is */
 	for (int u = 0; u < p->nv && rc == 0; u++)
