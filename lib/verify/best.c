@@ -9,6 +9,7 @@
  * maximum-weight matching in which an edge earns what its two ends
  * would cost unpaired, less what the pair costs.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,8 +365,8 @@ struct vweights {
 	const struct vprob *p;
 	const struct digits *dg;
 	const struct wfields *f;
-	const unsigned char *allow;	/* nv * nv, u < v: the pairs of the
-					 * graph (with edge_ok()); NULL: all */
+	struct vtight *allow;	/* the pairs of the graph (with
+					 * edge_ok()); NULL: all */
 	/* With snap: only the pairs of snap_e's graph tight under the
 	 * duals snap kept of its solve (solve_order_priced()). */
 	const struct match_snapshot *snap;
@@ -500,7 +501,7 @@ static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
 			return 1;
 		}
 	}
-	int in = !(e->allow && !e->allow[u * e->nv + v]) && edge_ok(e->p, u, v);
+	int in = !(e->allow && !vtight_pair(e->allow, u, v)) && edge_ok(e->p, u, v);
 	if (in && e->snap) {
 		uint64_t w0[MATCH_MAX_WORDS];
 		int r = vweights_edge(e->snap_e, u, v, w0);
@@ -523,11 +524,11 @@ static int vweights_edge(void *ctx, int u, int v, uint64_t *weight)
 }
 
 /* The graph of p under f, or NULL; with keep, only the edges e (in
- * the order they come here) with keep[e] set; with pairs (nv * nv),
- * only the pairs set there.  *nedges: how many come. */
+ * the order they come here) with keep[e] set; with pairs, only the
+ * pairs vtight_pair() takes.  *nedges: how many come. */
 static struct match_graph *build(const struct vprob *p, const struct digits *dg,
 				 const struct wfields *f, const unsigned char *keep,
-				 const unsigned char *pairs, int *nedges)
+				 struct vtight *pairs, int *nedges)
 {
 	struct vweights e;
 	int nw = f->lay.nwords, ok = 1;
@@ -543,7 +544,7 @@ static struct match_graph *build(const struct vprob *p, const struct digits *dg,
 		g = match_graph_new(p->nv, nw);
 	for (int u = 0; g && ok && u < p->nv; u++)
 		for (int v = u + 1; ok && v < p->nv; v++) {
-			if ((pairs && !pairs[u * p->nv + v]) || !edge_ok(p, u, v) ||
+			if ((pairs && !vtight_pair(pairs, u, v)) || !edge_ok(p, u, v) ||
 			    (keep && !keep[(*nedges)++]))
 				continue;
 			if (!keep)
@@ -680,6 +681,15 @@ static void vkey(const struct vprob *p, int u, int *k)
 	if (p->pos[u] < 0)
 		return;
 	const struct vplayer *x = &p->b->v->p[p->pos[u]];
+	if (p->b->v->ed->completion_everywhere && !is_member(p, u) &&
+	    vclass(p, u) == V_REST) {
+		/* 2026, below the next bracket: edge_cost_2026() reads
+		 * nothing of such a player but his unplayed rounds for
+		 * the PAB (C9), so all alike there are one class, not one
+		 * per score and colour history */
+		k[12] = x->unplayed;
+		return;
+	}
 	char c1, c2;
 	vlast_two(p->b->v, p->pos[u], &c1, &c2);
 	k[1] = x->score;
@@ -853,6 +863,38 @@ static int vcls_init(struct vcls *k, struct vweights *e)
 	return 0;
 }
 
+int vbest_check_classes;
+
+/* vbest_check_classes: every edge of e's graph within its classes'
+ * bound.  0, or -1 (errno EDOM where one is not). */
+static int check_classes(struct vcls *k)
+{
+	struct vweights *e = k->e;
+	uint64_t w[MATCH_MAX_WORDS], bw[MATCH_MAX_WORDS];
+
+	for (int u = 0; u < e->nv; u++)
+		for (int v = u + 1; v < e->nv; v++) {
+			int r = vweights_edge(e, u, v, w);
+			if (r < 0)
+				return -1;
+			if (r == 0)
+				continue;
+			/* an edge the bound says none of its classes has, or
+			 * heavier than it (most significant word first) */
+			int over = vcls_bound(k, k->of[u], k->of[v], bw) != 1;
+			for (int i = 0; !over && i < e->nw; i++)
+				if (w[i] != bw[i]) {
+					over = w[i] > bw[i];
+					break;
+				}
+			if (over) {
+				errno = EDOM;
+				return -1;
+			}
+		}
+	return 0;
+}
+
 /* match_bound_fn and match_edge_fn share one ctx: the edges' is e. */
 static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
 {
@@ -860,53 +902,106 @@ static int vcls_edge(void *ctx, int u, int v, uint64_t *weight)
 }
 
 /*
- * The tight pairs order.c asks about, into tight (nv * nv, both ways
- * round), from the duals ws kept (every best candidate uses pairs tight
- * under them only): a pair of two members is set when it is an edge of
- * e's graph tight under them, asked of a snapshot pair by pair; member
- * x's pairs with the vertices outside the members, and tight[x][x],
- * are all set when x may be paired outside or left unpaired (a tight
- * pair there or a zero dual: match_tight_any_classed()), else all
- * clear; pairs of two vertices outside are all set.  order.c reads
+ * The pairs a candidate of the best values may contain (vbracket_tight()).
+ * A small problem has them all in pair[] (nv * nv, from its dense
+ * solve).  A priced one keeps what decides them, and a pair of two
+ * members is decided when order.c or a solve first asks about it
+ * (vtight_pair()): order.c reads a few of the nm^2 / 2, and weighing
+ * every one took half the time of a big 2017 bracket.
+ */
+struct vtight {
+	int nv, nm;
+	unsigned char *pair;	/* nv * nv, or NULL: decided on demand */
+	unsigned char *out;	/* nm: may be paired outside or left unpaired */
+	unsigned char *memo;	/* nm * nm: 0 not asked yet, 1 tight, 2 not */
+	struct match_snapshot *snap;	/* the criteria solve's duals */
+	struct vprob p;		/* its problem, weights and digits */
+	int *pos;
+	struct digits dg;
+	struct wfields f;
+	struct vweights e;
+	int have_e;
+};
+
+static void digits_free(struct digits *dg);
+
+void vtight_free(struct vtight *t)
+{
+	if (!t)
+		return;
+	free(t->pair);
+	free(t->out);
+	free(t->memo);
+	match_snapshot_free(t->snap);
+	free(t->pos);
+	digits_free(&t->dg);
+	if (t->have_e)
+		vweights_free(&t->e);
+	free(t);
+}
+
+int vtight_nv(const struct vtight *t)
+{
+	return t->nv;
+}
+
+/*
+ * Whether u-v (vertices of the problem, u == v: u unpaired or paired
+ * outside the members) may be in a candidate of the best values.  On
+ * demand: a pair of two members when it is an edge of the criteria's
+ * graph tight under the duals the snapshot kept (every best candidate
+ * uses pairs tight under them only); a member's pairs with the vertices
+ * outside the members, and u == v, by out[] (match_tight_any_classed():
+ * a tight pair there or a zero dual); pairs of two vertices outside
+ * all set.  A superset of the tight pairs keeps order.c exact: it reads
  * the member pairs and the diagonal (could_pair(), settle(),
- * may_leave()), and its solves keep to the pairs set (order_pairs()),
- * which a superset of the tight ones leaves exact.  Below a big bracket nearly every pair
- * is tight (the players there are alike), so finding them all cost
- * more than the solve.  0, or -1.
+ * may_leave()), and its solves keep to these pairs.  Below a big
+ * bracket nearly every pair is tight (the players there are alike), so
+ * finding which are cost more than the solve.
+ */
+int vtight_pair(struct vtight *t, int u, int v)
+{
+	if (t->pair)
+		return t->pair[u * t->nv + v];
+	int mu = u < t->nm, mv = v < t->nm;
+	if (u == v)
+		return mu ? t->out[u] : 0;
+	if (!mu || !mv)
+		return mu || mv ? t->out[mu ? u : v] : 1;
+	unsigned char *k = t->memo + (size_t)u * (size_t)t->nm + (size_t)v;
+	if (!*k) {
+		uint64_t msw[MATCH_MAX_WORDS];
+		int lo = u < v ? u : v, hi = u < v ? v : u;
+		int r = vweights_edge(&t->e, lo, hi, msw);	/* no snap: never -1 */
+		*k = r == 1 && match_snapshot_slack(t->snap, lo, hi, msw) == 0 ? 1 : 2;
+		t->memo[(size_t)v * (size_t)t->nm + (size_t)u] = *k;
+	}
+	return *k == 1;
+}
+
+/*
+ * What vtight_pair() decides the member pairs of a priced problem by,
+ * from the duals ws kept: out[] (match_tight_any_classed()) and a
+ * snapshot.  0, or -1.
  */
 static int member_tight(struct vweights *e, struct vcls *k, struct match_warm *ws,
-			unsigned char *tight)
+			struct vtight *t)
 {
 	int nv = e->nv, nm = e->p->kind == PROB_BRACKET ? e->p->nmem : 0, rc = -1;
-	struct match_snapshot *s = match_snapshot_take(ws);
-	unsigned char *out = malloc((size_t)nv + 1), *to = malloc((size_t)nv + 1);
-	uint64_t msw[MATCH_MAX_WORDS];
+	unsigned char *to = malloc((size_t)nv + 1);
 
-	if (!s || !out || !to)
+	t->nm = nm;
+	t->snap = match_snapshot_take(ws);
+	t->out = malloc((size_t)nv + 1);
+	t->memo = calloc((size_t)nm * (size_t)nm + 1, 1);
+	if (!t->snap || !t->out || !t->memo || !to)
 		goto out;
 	for (int v = 0; v < nv; v++)
 		to[v] = v >= nm;
-	if (match_tight_any_classed(ws, vcls_edge, k, &k->cl, nm, to, out) < 0)
+	if (match_tight_any_classed(ws, vcls_edge, k, &k->cl, nm, to, t->out) < 0)
 		goto out;
-	memset(tight, 1, (size_t)nv * (size_t)nv);
-	for (int u = 0; u < nm; u++) {
-		for (int v = u + 1; v < nm; v++) {
-			int r = vweights_edge(e, u, v, msw);
-			if (r < 0)
-				goto out;
-			tight[u * nv + v] = tight[v * nv + u] =
-				r == 1 && match_snapshot_slack(s, u, v, msw) == 0;
-		}
-		for (int v = nm; v < nv; v++)
-			tight[u * nv + v] = tight[v * nv + u] = out[u];
-		tight[u * nv + u] = out[u];
-	}
-	for (int u = nm; u < nv; u++)
-		tight[u * nv + u] = 0;
 	rc = 0;
 out:
-	match_snapshot_free(s);
-	free(out);
 	free(to);
 	return rc;
 }
@@ -916,13 +1011,15 @@ out:
  * after it.  0, or -1.
  */
 static int solve_classed(struct vweights *e, struct match_graph *g, int *mate,
-			 unsigned char *tight, struct match_warm *ws)
+			 struct vtight *tight, struct match_warm *ws)
 {
 	struct vcls k;
 	int rc = -1;
 
 	if (vcls_init(&k, e) < 0)
 		return -1;
+	if (vbest_check_classes && check_classes(&k) < 0)
+		goto out;
 	if (tight)
 		match_warm_keep_duals(ws, 1);
 	if (match_solve_classed(g, mate, ws, vcls_edge, &k, &k.cl) < 0)
@@ -948,12 +1045,12 @@ out:
  * NULL: none), and with from_mate the matching in mate[] on entry (it
  * must be among them), else the recorded pairs and near ones.  g keeps
  * the candidates for a solve after (NULL: freed).
- * With tight (nv * nv), member_tight()'s pairs under the final duals.
+ * With tight, member_tight() under the final duals.
  * The candidates decide the time only: the result is an
  * optimum of the whole graph.  0, or -1.
  */
 static int priced(const struct vprob *p, struct vweights *e, struct match_warm *ws,
-		  int *mate, unsigned char *tight, const struct match_graph *from,
+		  int *mate, struct vtight *tight, const struct match_graph *from,
 		  int from_mate, struct match_graph **g)
 {
 	int nv = p->nv, rc = -1;
@@ -973,7 +1070,7 @@ static int priced(const struct vprob *p, struct vweights *e, struct match_warm *
 /* priced() on p's whole graph under f (the pair count on top when f
  * has it), its candidates kept in *keep if not NULL.  0, or -1. */
 static int vsolve_priced(const struct vprob *p, const struct digits *dg,
-			 const struct wfields *f, int *mate, unsigned char *tight,
+			 const struct wfields *f, int *mate, struct vtight *tight,
 			 struct match_graph **keep, struct match_warm **keep_ws)
 {
 	struct vweights e;
@@ -1000,9 +1097,9 @@ static int use_priced(const struct vprob *p)
 
 /* vbracket_tight()'s pairs, when order.c has them for p: a candidate
  * of the best values uses no other. */
-static const unsigned char *order_pairs(const struct vprob *p)
+static struct vtight *order_pairs(const struct vprob *p)
 {
-	return p->ord && p->ord->tight && p->ord->tnv == p->nv ? p->ord->tight : NULL;
+	return p->ord && p->ord->tight && vtight_nv(p->ord->tight) == p->nv ? p->ord->tight : NULL;
 }
 
 /*
@@ -1019,7 +1116,7 @@ static const unsigned char *order_pairs(const struct vprob *p)
  */
 static int solve_order_priced(const struct vprob *p, const struct digits *dg,
 			      const struct wfields *f0, const struct wfields *f1,
-			      const unsigned char *pairs, struct match_warm *ws, int *mate)
+			      struct vtight *pairs, struct match_warm *ws, int *mate)
 {
 	struct vweights e0, e1;
 	struct match_graph *g0 = NULL;
@@ -1068,7 +1165,7 @@ static int solve_order_priced(const struct vprob *p, const struct digits *dg,
  * 0, or -1.
  */
 static int solve_order_warm(const struct vprob *p, const struct digits *dg,
-			    const struct wfields *f1, const unsigned char *pairs, int *mate)
+			    const struct wfields *f1, struct vtight *pairs, int *mate)
 {
 	struct vweights e;
 	int bits = 0, rc = -1;
@@ -1116,7 +1213,7 @@ static int solve_order(const struct vprob *p, const struct digits *dg, int *mate
 		rc = -2;	/* order.c then takes smaller steps */
 		goto out;
 	}
-	const unsigned char *pairs = order_pairs(p);
+	struct vtight *pairs = order_pairs(p);
 	if (ws && use_priced(p) && p->b->cache) {
 		rc = solve_order_warm(p, dg, &f1, pairs, mate);
 		goto out;
@@ -1200,8 +1297,8 @@ out:
 }
 
 /* The digits of p: every value a vertex or edge can add (with pairs,
- * nv * nv, the edges among those only).  0, or -1. */
-static int digits_of(const struct vprob *p, const unsigned char *pairs,
+ * the edges vtight_pair() takes only).  0, or -1. */
+static int digits_of(const struct vprob *p, struct vtight *pairs,
 		     struct digits *dg)
 {
 	struct vvalues x;
@@ -1217,7 +1314,7 @@ static int digits_of(const struct vprob *p, const unsigned char *pairs,
 		clear(&x);
 		vertex_cost(p, u, &x);
 		for (int v = u + 1; v < nv; v++) {
-			if (plain_pair(p, u, v) || (pairs && !pairs[u * nv + v]) ||
+			if (plain_pair(p, u, v) || (pairs && !vtight_pair(pairs, u, v)) ||
 			    !edge_ok(p, u, v))
 				continue;	/* (a plain pair adds no value) */
 			edge_cost(p, u, v, &x);
@@ -1523,26 +1620,29 @@ static int bracket_problem(const struct vbracket *b, const struct vorder *ord,
 }
 
 /* One way to solve a bracket's problem p: m over p's vertices, and
- * tight (nv * nv) when the way gives it.  0, -1, or -2 (solve()). */
-typedef int vsolve_step(const struct vprob *p, int *m, unsigned char *tight);
+ * *tight when the way gives it.  0, -1, or -2 (solve()). */
+typedef int vsolve_step(const struct vprob *p, int *m, struct vtight **tight);
 
 /* Solve for the whole weight, order.c's restrictions included. */
-static int step_best(const struct vprob *p, int *m, unsigned char *tight)
+static int step_best(const struct vprob *p, int *m, struct vtight **tight)
 {
 	(void)tight;
 	return solve(p, m);
 }
 
 /* Solve for the criteria alone, with the tight pairs (vbracket_tight()). */
-static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
+static int step_tight(const struct vprob *p, int *m, struct vtight **tp)
 {
 	struct digits dg;
 	struct wfields f;
 	struct match_graph *g = NULL;
 	unsigned char *t = NULL;
+	struct vtight *vt = calloc(1, sizeof(*vt));
 	int rc = -1, ne = 0;
 
-	memset(tight, 0, (size_t)p->nv * (size_t)p->nv);
+	if (!vt)
+		return -1;
+	vt->nv = p->nv;
 	if (digits_of(p, NULL, &dg) < 0)
 		goto out;
 	layout(p, &dg, p->completion, 0, &f);
@@ -1551,7 +1651,7 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 	if (use_priced(p)) {
 		struct match_graph *cand = NULL;
 		struct match_warm *ws = NULL;
-		rc = vsolve_priced(p, &dg, &f, m, tight, p->b->cache ? &cand : NULL,
+		rc = vsolve_priced(p, &dg, &f, m, vt, p->b->cache ? &cand : NULL,
 				   p->b->cache ? &ws : NULL);
 		if (rc == 0 && cand)
 			cache_keep_cand(p->b->cache, cand, p->nv);
@@ -1559,9 +1659,32 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 			cache_keep_warm(p->b->cache, ws, 0, p->nv);
 		else
 			match_warm_free(ws);
+		if (rc < 0)
+			goto out;
+		/* what vtight_pair() weighs the member pairs with: the
+		 * problem, its digits (taken over) and the layout */
+		rc = -1;
+		vt->p = *p;
+		vt->p.pos = vt->pos = malloc(sizeof(int) * ((size_t)p->nv + 1));
+		if (!vt->pos)
+			goto out;
+		memcpy(vt->pos, p->pos, sizeof(int) * (size_t)p->nv);
+		vt->dg = dg;
+		memset(&dg, 0, sizeof(dg));
+		vt->f = f;
+		if (vweights_init(&vt->e, &vt->p, &vt->dg, &vt->f) < 0)
+			goto out;
+		vt->have_e = 1;
+		/* its memo: vt->memo keeps the few pairs asked */
+		free(vt->e.known);
+		free(vt->e.memo);
+		vt->e.known = NULL;
+		vt->e.memo = NULL;
+		rc = 0;
 		goto out;
 	}
-	if (!(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
+	vt->pair = calloc((size_t)p->nv * (size_t)p->nv + 1, 1);
+	if (!vt->pair || !(g = build(p, &dg, &f, NULL, NULL, &ne)) ||
 	    !(t = malloc((size_t)ne + 1)) || match_solve_tight(g, m, t) < 0)
 		goto out;
 	/* the edges in the order build() set them */
@@ -1571,17 +1694,21 @@ static int step_tight(const struct vprob *p, int *m, unsigned char *tight)
 			if (!edge_ok(p, u, v))
 				continue;
 			if (t[e])
-				tight[u * p->nv + v] = tight[v * p->nv + u] = 1;
+				vt->pair[u * p->nv + v] = vt->pair[v * p->nv + u] = 1;
 			e++;
 		}
 	/* whether a member may be left unpaired: not known here */
 	for (int u = 0; u < p->nmem; u++)
-		tight[u * p->nv + u] = 1;
+		vt->pair[u * p->nv + u] = 1;
 	rc = 0;
 out:
 	match_graph_free(g);
 	digits_free(&dg);
 	free(t);
+	if (rc == 0 && tp)
+		*tp = vt;
+	else
+		vtight_free(vt);
 	return rc;
 }
 
@@ -1592,7 +1719,7 @@ out:
  * 0, or what step or vbracket_values() fails with.
  */
 static int bracket_solve(const struct vbracket *b, const struct vorder *ord,
-			 vsolve_step *step, unsigned char *tight, struct vvalues *out,
+			 vsolve_step *step, struct vtight **tight, struct vvalues *out,
 			 int *mate, int *perfect)
 {
 	struct vprob p;
@@ -1643,12 +1770,12 @@ int vbracket_nv(const struct vbracket *b)
 }
 
 int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
-			unsigned char *tight)
+			struct vtight **tight)
 {
 	return bracket_solve(b, NULL, step_tight, tight, out, mate, NULL);
 }
 
-int vbracket_tight(const struct vbracket *b, unsigned char *tight)
+int vbracket_tight(const struct vbracket *b, struct vtight **tight)
 {
 	return bracket_solve(b, NULL, step_tight, tight, NULL, NULL, NULL);
 }

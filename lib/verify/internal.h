@@ -143,6 +143,14 @@ struct vbracket {
 #endif
 extern int vbest_priced_min;
 
+/*
+ * Tests: nonzero makes every priced solve first weigh every pair of
+ * its problem against the bound of its two vertices' classes (vkey()
+ * in best.c), and fail (-1, errno EDOM) where a pair outweighs it: the
+ * classes may join only players whose pairs the bound covers.
+ */
+extern int vbest_check_classes;
+
 /* What the solves of one bracket keep: vbracket_values() past it, by
  * floaters, and its criteria solve's candidates (best.c). */
 struct vbracket_cache *vbracket_cache_new(void);
@@ -198,9 +206,7 @@ struct vorder {
 	 * field, whoever the other end (best.c's pricing bounds the rest
 	 * by class); NULL: it may weigh any pair. */
 	int (*weighs)(const struct vorder *o, int u);
-	const unsigned char *tight;	/* vbracket_tight() over tnv vertices,
-					 * or NULL */
-	int tnv;
+	struct vtight *tight;	/* vbracket_tight()'s pairs, or NULL */
 };
 
 /* vbracket_best() restricted by o; -2 when its fields make the weights
@@ -215,21 +221,28 @@ int vbracket_best_under(const struct vbracket *b, const struct vorder *o,
  * The pairs a candidate of the best values may contain: over the nv =
  * vbracket_nv() vertices of the bracket's matching problem (the
  * members first, then the following scoregroup for C7 or everyone below
- * for C4, then the PAB), tight[u * nv + v] is set when u-v is tight
+ * for C4, then the PAB), vtight_pair(t, u, v) is 1 when u-v is tight
  * under optimal duals of the criteria (every candidate of the best
  * values, with the following bracket or the rest at their best, is an
- * optimum of those weights and uses tight pairs only).  Problems solved
- * by pricing set every pair of two vertices outside the members, and
- * all or none of a member's pairs with them (a superset; finding which
- * are tight there cost more than the solve).  tight[x * nv + x] for a
- * member x: it may be paired outside the members or left unpaired in a
- * candidate of the best values (always set where not known).  0, or -1.
+ * optimum of those weights and uses tight pairs only), else 0.
+ * Problems solved by pricing answer 1 for every pair of two vertices
+ * outside the members, and for all or none of a member's pairs with
+ * them (a superset; finding which are tight there cost more than the
+ * solve), and decide a pair of two members when it is first asked.
+ * vtight_pair(t, x, x) for a member x: it may be paired outside the
+ * members or left unpaired in a candidate of the best values (always 1
+ * where not known).  vbracket_tight() gives *tight (vtight_free() it);
+ * 0, or -1.
  */
+struct vtight;
+int vtight_pair(struct vtight *t, int u, int v);
+int vtight_nv(const struct vtight *t);
+void vtight_free(struct vtight *t);
 int vbracket_nv(const struct vbracket *b);
-int vbracket_tight(const struct vbracket *b, unsigned char *tight);
+int vbracket_tight(const struct vbracket *b, struct vtight **tight);
 /* vbracket_best() and vbracket_tight() from one solve. */
 int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate,
-			unsigned char *tight);
+			struct vtight **tight);
 
 /*
  * The generation order (2017 B.6-B.8 with D.1-D.3; 2026 Article 4) at
@@ -241,10 +254,20 @@ int vbracket_best_tight(const struct vbracket *b, struct vvalues *out, int *mate
  */
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 		      const int *hint, int hint_best, int *mate);
-/* The same with vbracket_tight()'s pairs known (tight, nv * nv). */
+/* The same with vbracket_tight()'s pairs known. */
 int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
-			    const int *hint, int hint_best, const unsigned char *tight,
+			    const int *hint, int hint_best, struct vtight *tight,
 			    int *mate);
+/* Tests: 0 makes order.c decide every transposition over the remainder
+ * by a solve, not by settle() and may_leave() (the reference for them);
+ * vorder_settled counts the choices they decided. */
+extern int vorder_settle;
+extern long vorder_settled;
+/* Tests: 1 makes each may_leave() search again with nothing known
+ * dead; a different answer sets it to -1.  vorder_leave_checked counts
+ * them. */
+extern int vorder_check_leave;
+extern long vorder_leave_checked;
 /* The same, choice by choice only (the path taken when the weights of a
  * whole step are too wide), for the tests. */
 int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best,

@@ -62,11 +62,9 @@ struct ord {
 	struct vorder o;
 	int nm, nmdp;
 	unsigned char *legal;	/* nm * nm: may meet at all (C1, C3, XXP) */
-	const unsigned char *tight;	/* tnv * tnv: may meet in a best
-					 * candidate (vbracket_tight()), NULL
-					 * until needed */
-	int tnv;
-	unsigned char *own_tight;	/* tight when computed here */
+	struct vtight *tight;	/* may meet in a best candidate
+				 * (vbracket_tight()), NULL until needed */
+	struct vtight *own_tight;	/* tight when computed here */
 	unsigned char *deny0, *must0;	/* saved restrictions */
 	int *w;			/* the witness */
 	int *w0;		/* a copy of it */
@@ -210,15 +208,11 @@ static int allowed(const struct ord *s, int u, int v)
 static int need_tight(struct ord *s)
 {
 	if (!s->tight) {
-		s->tnv = vbracket_nv(s->b);
-		s->own_tight = s->tnv < 0 ? NULL :
-			       malloc((size_t)s->tnv * (size_t)s->tnv + 1);
-		if (!s->own_tight || vbracket_tight(s->b, s->own_tight) < 0)
+		if (vbracket_tight(s->b, &s->own_tight) < 0)
 			return -1;
 		s->tight = s->own_tight;
 	}
 	s->o.tight = s->tight;
-	s->o.tnv = s->tnv;
 	return 0;
 }
 
@@ -230,14 +224,14 @@ static int could_pair(struct ord *s, int u, int v)
 		return 0;
 	if (need_tight(s) < 0)
 		return -1;
-	return s->tight[u * s->tnv + v];
+	return vtight_pair(s->tight, u, v);
 }
 
 /* could_pair() once need_tight() has succeeded (the walks' inner
  * loops). */
 static int open_pair(const struct ord *s, int u, int v)
 {
-	return allowed(s, u, v) && s->tight[u * s->tnv + v];
+	return allowed(s, u, v) && vtight_pair(s->tight, u, v);
 }
 
 /* Whether candidate m meets the restrictions. */
@@ -402,29 +396,65 @@ static int transpose(struct ord *s, int u, const unsigned char *set)
  * paired outside the members or left unpaired (tight[g][g]): the end
  * of that walk, where c does not pair an S2 player whom w pairs with an
  * S1 player.  1 yes, 0 no.  need_tight() has succeeded.
+ *
+ * dead[] flags S2 players from which the walk meets no such player:
+ * all a search that answers 0 reached (what it reached is closed under
+ * the walk's steps, whatever u: a step through u leads back to w[u],
+ * where it started), kept while the steps only go (more players fixed,
+ * more pairs denied, the same witness), so that the next search stops
+ * there.
  */
+static int may_leave_from(const struct ord *s, int u, const unsigned char *is_s1,
+			  const unsigned char *fixed, unsigned char *seen, int *queue,
+			  unsigned char *dead);
+
+int vorder_check_leave;
+long vorder_leave_checked;
+
 static int may_leave(const struct ord *s, int u, const unsigned char *is_s1,
-		     const unsigned char *fixed, unsigned char *seen, int *queue)
+		     const unsigned char *fixed, unsigned char *seen, int *queue,
+		     unsigned char *dead)
+{
+	int r = may_leave_from(s, u, is_s1, fixed, seen, queue, dead);
+	unsigned char *none = vorder_check_leave > 0 ? calloc((size_t)s->nm + 1, 1) : NULL;
+
+	if (none) {
+		/* tests: the same search with nothing known dead */
+		if (may_leave_from(s, u, is_s1, fixed, seen, queue, none) != r)
+			vorder_check_leave = -1;
+		vorder_leave_checked++;
+		free(none);
+	}
+	return r;
+}
+
+static int may_leave_from(const struct ord *s, int u, const unsigned char *is_s1,
+			  const unsigned char *fixed, unsigned char *seen, int *queue,
+			  unsigned char *dead)
 {
 	int head = 0, tail = 0;
 
+	if (dead[s->w[u]])
+		return 0;
 	memset(seen, 0, (size_t)s->nm);
 	seen[s->w[u]] = 1;
 	queue[tail++] = s->w[u];
 	while (head < tail) {
 		int x = queue[head++];
-		if (s->tight[x * s->tnv + x])
+		if (vtight_pair(s->tight, x, x))
 			return 1;
 		for (int a = 0; a < s->nm; a++) {
 			if (!is_s1[a] || a == u || fixed[a] || a == s->w[x] || !open_pair(s, a, x))
 				continue;
 			int g = s->w[a];
-			if (g < 0 || seen[g])
+			if (g < 0 || seen[g] || dead[g])
 				continue;
 			seen[g] = 1;
 			queue[tail++] = g;
 		}
 	}
+	for (int i = 0; i < tail; i++)
+		dead[queue[i]] = 1;
 	return 0;
 }
 
@@ -455,31 +485,43 @@ static int may_leave(const struct ord *s, int u, const unsigned char *is_s1,
  * may_leave(), to such a b, no such c exists.  bad[] flags the S1
  * players from which the walk reaches one (a search backwards from
  * those); the walk is the same whatever v, so u takes one search.
- * is_s1 flags S1; seen and queue are scratch of nm entries.
+ * is_s1 flags S1; seen and queue are scratch of nm entries; dead as
+ * for may_leave().
  */
 static int settle(struct ord *s, int u, const unsigned char *set, const unsigned char *is_s1,
 		  const unsigned char *fixed, unsigned char *bad, unsigned char *seen,
-		  int *queue, int *leave)
+		  int *queue, unsigned char *dead, int *leave)
 {
 	int p = s->w[u], tail = 0;
 
 	if (need_tight(s) < 0)
 		return -1;
-	*leave = may_leave(s, u, is_s1, fixed, seen, queue);
+	*leave = may_leave(s, u, is_s1, fixed, seen, queue, dead);
 	memset(bad, 0, (size_t)s->nm);
-	/* the S1 players with a pair that ends the walk */
-	for (int a = 0; a < s->nm; a++) {
-		if (!is_s1[a] || a == u || fixed[a])
-			continue;
-		for (int b = 0; b < s->nm && !bad[a]; b++) {
-			if (!set[b] || is_s1[b] || b == s->w[a] || !open_pair(s, a, b))
-				continue;
-			int x = s->w[b];
-			bad[a] = b == p || ((x < 0 || !is_s1[x]) && *leave);
+	/* the S1 players with a pair that ends the walk: to p, or where
+	 * may_leave(), to an S2 player whom w does not pair with an S1
+	 * player -- few, so the pairs are read from their end (seen marks
+	 * them) */
+	int nend = 0;
+	memset(seen, 0, (size_t)s->nm);
+	for (int b = 0; b < s->nm; b++) {
+		int x = s->w[b];
+		if (set[b] && !is_s1[b] && (b == p || (*leave && (x < 0 || !is_s1[x])))) {
+			seen[b] = 1;
+			nend++;
 		}
+	}
+	for (int b = 0; b < s->nm && nend; b++) {
+		if (!seen[b])
+			continue;
+		for (int a = 0; a < s->nm; a++)
+			if (is_s1[a] && a != u && !fixed[a] && !bad[a] && b != s->w[a] &&
+			    open_pair(s, a, b))
+				bad[a] = 1;
+	}
+	for (int a = 0; a < s->nm; a++)
 		if (bad[a])
 			queue[tail++] = a;
-	}
 	/* and those whose walk reaches one: a pair of a to w[x] takes the
 	 * walk from a to x */
 	for (int head = 0; head < tail; head++) {
@@ -493,6 +535,9 @@ static int settle(struct ord *s, int u, const unsigned char *set, const unsigned
 	}
 	return 0;
 }
+
+int vorder_settle = 1;
+long vorder_settled;
 
 /* Digits wider than this are taken choice by choice: one solve on wide
  * weights costs more than the few the witness does not settle. */
@@ -548,10 +593,10 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 	const int kinds[] = { F_TC };
 	size_t n = (size_t)s->nm + 1;
 	unsigned char *is_s1 = calloc(n, 1), *fixed = calloc(n, 1), *seen = malloc(n);
-	unsigned char *bad = malloc(n);
+	unsigned char *bad = malloc(n), *dead = calloc(n, 1);
 	int *queue = malloc(sizeof(int) * n);
 
-	if (!is_s1 || !fixed || !seen || !bad || !queue)
+	if (!is_s1 || !fixed || !seen || !bad || !queue || !dead)
 		goto out;
 	for (int j = 0; j < n1; j++)
 		is_s1[s1[j]] = 1;
@@ -572,19 +617,23 @@ static int transpose_all(struct ord *s, const int *s1, int n1, const unsigned ch
 				/* the partner of a player settled before u
 				 * (those of the chunks before are denied) */
 				int taken = s->w[v] >= 0 && fixed[s->w[v]];
-				if (!taken && s->stage == STAGE_REST) {
+				if (!taken && s->stage == STAGE_REST && vorder_settle) {
 					if (!settled && settle(s, u, set, is_s1, fixed, bad, seen,
-							       queue, &leave) < 0)
+							       queue, dead, &leave) < 0)
 						goto out;
 					settled = 1;
 					int x = s->w[v];
 					taken = x < 0 || !is_s1[x] ? !leave : !fixed[x] && !bad[x];
+					vorder_settled += taken;
 				}
 				need = !taken;
 			}
 		}
 		int ok = 1;
 		if (need) {
+			/* a solve may move the witness, and pairs denied
+			 * for a try come back: may_leave() starts again */
+			memset(dead, 0, n);
 			for (int j = c; j < e; j++)
 				s->digit_of[s1[j]] = e - 1 - j;
 			s->nchunk = e - c;
@@ -610,6 +659,7 @@ out:
 	free(fixed);
 	free(seen);
 	free(bad);
+	free(dead);
 	free(queue);
 	return rc;
 }
@@ -810,7 +860,7 @@ out:
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, const unsigned char *tight,
+		      const int *hint, int hint_best, struct vtight *tight,
 		      int *mate, int steps_only);
 
 int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
@@ -820,7 +870,7 @@ int vorder_first_best(const struct vbracket *b, const struct vvalues *best,
 }
 
 int vorder_first_best_tight(const struct vbracket *b, const struct vvalues *best,
-			    const int *hint, int hint_best, const unsigned char *tight,
+			    const int *hint, int hint_best, struct vtight *tight,
 			    int *mate)
 {
 	return first_best(b, best, hint, hint_best, tight, mate, 0);
@@ -833,7 +883,7 @@ int vorder_first_best_steps(const struct vbracket *b, const struct vvalues *best
 }
 
 static int first_best(const struct vbracket *b, const struct vvalues *best,
-		      const int *hint, int hint_best, const unsigned char *tight,
+		      const int *hint, int hint_best, struct vtight *tight,
 		      int *mate, int steps_only)
 {
 	struct ord s;
@@ -843,7 +893,6 @@ static int first_best(const struct vbracket *b, const struct vvalues *best,
 	memset(&s, 0, sizeof(s));
 	s.b = b;
 	s.tight = tight;
-	s.tnv = tight ? vbracket_nv(b) : 0;
 	s.steps_only = steps_only;
 	s.best = best;
 	s.nm = b->nm;
@@ -909,7 +958,7 @@ out:
 	free(s.deny0);
 	free(s.must0);
 	free(s.legal);
-	free(s.own_tight);
+	vtight_free(s.own_tight);
 	free(s.w);
 	free(s.c);
 	free(s.w0);

@@ -30,7 +30,7 @@ struct vstate {
 		int found;		/* vorder_first_best()'s result */
 		int *first;		/* its candidate */
 	} pre;
-	unsigned char *tight;	/* the bracket's vbracket_tight() pairs */
+	struct vtight *tight;	/* the bracket's vbracket_tight() pairs */
 	int *about, nabout;	/* the players of the next finding (start numbers) */
 };
 
@@ -343,7 +343,7 @@ static void finding_detail_values(struct vstate *s, const char *got, const char 
  */
 static int judge_order(struct vstate *s, const struct vbracket *b, const char *label,
 		       const struct vvalues *best, const int *rmate,
-		       const unsigned char *tight)
+		       struct vtight *tight)
 {
 	int *fmate = malloc(sizeof(int) * ((size_t)b->nm + 1));
 	int rc = -1;
@@ -382,14 +382,6 @@ static int judge_order(struct vstate *s, const struct vbracket *b, const char *l
 out:
 	free(fmate);
 	return rc;
-}
-
-/* Room for vbracket_tight() of b, or NULL. */
-static unsigned char *tight_alloc(const struct vbracket *b)
-{
-	int nv = vbracket_nv(b);
-
-	return nv < 0 ? NULL : malloc((size_t)nv * (size_t)nv + 1);
 }
 
 /*
@@ -459,10 +451,10 @@ static int judge(void *ctx, const struct vbracket *b, const char *label,
 		memset(&s->pre.got, 0, sizeof(s->pre.got));
 		memset(&s->pre.best, 0, sizeof(s->pre.best));
 	} else {
-		free(s->tight);
-		s->tight = tight_alloc(b);
-		if (!s->tight || vbracket_values(b, rmate, &got) < 0 ||
-		    vbracket_best_tight(b, &best, bmate, s->tight) < 0)
+		vtight_free(s->tight);
+		s->tight = NULL;
+		if (vbracket_values(b, rmate, &got) < 0 ||
+		    vbracket_best_tight(b, &best, bmate, &s->tight) < 0)
 			goto out;
 	}
 	rc = 0;
@@ -554,7 +546,7 @@ static void pre_free(struct vstate *s)
 	vvalues_free(&s->pre.best);
 	free(s->pre.first);
 	memset(&s->pre, 0, sizeof(s->pre));
-	free(s->tight);
+	vtight_free(s->tight);
 	s->tight = NULL;
 }
 
@@ -570,11 +562,10 @@ static int pre_bracket(struct vstate *s, const struct vbracket *b)
 
 	pre_free(s);
 	s->pre.first = malloc(sizeof(int) * ((size_t)b->nm + 1));
-	s->tight = tight_alloc(b);
 	/* first: a best candidate, unless the order finds one */
-	if (!rmate || !s->pre.first || !s->tight || recorded_candidate(s, b, rmate) < 0 ||
+	if (!rmate || !s->pre.first || recorded_candidate(s, b, rmate) < 0 ||
 	    vbracket_values(b, rmate, &s->pre.got) < 0 ||
-	    vbracket_best_tight(b, &s->pre.best, s->pre.first, s->tight) < 0)
+	    vbracket_best_tight(b, &s->pre.best, s->pre.first, &s->tight) < 0)
 		goto out;
 	s->pre.hint = vvalues_cmp(&s->pre.got, &s->pre.best) == 0;
 	s->pre.found = vorder_first_best_tight(b, &s->pre.best, s->pre.hint ? rmate : NULL,

@@ -227,8 +227,11 @@ struct search {
 	int ok[VSEQ_MAX][VSEQ_MAX];
 	int mate[VSEQ_MAX];
 	int maxpairs;			/* most pairs of a legal candidate */
-	int evaluate;			/* second pass: evaluate them */
+	int evaluate;			/* second pass: evaluate them; third:
+					 * hold the best against tight[] */
 	int have;
+	struct vtight *tight[2];	/* vbracket_tight() dense and priced */
+	long tight_checked;		/* best candidates held against them */
 	struct vvalues best;
 	long candidates;
 	long c7_checked, c7_pab;	/* candidates whose C7 was searched */
@@ -268,6 +271,24 @@ static void leaf(struct search *s, int pairs)
 	}
 	struct vvalues x;
 	ck_assert_int_eq(vbracket_values(s->b, s->mate, &x), 0);
+	if (s->evaluate == 2) {
+		/* a best candidate: each pair, and each member it leaves
+		 * unpaired or pairs outside, among the tight pairs */
+		if (vvalues_cmp(&x, &s->best) == 0) {
+			for (int k = 0; k < 2; k++)
+				for (int i = 0; i < s->b->nm; i++) {
+					int m = s->mate[i] >= 0 ? s->mate[i] : i;
+					ck_assert_msg(vtight_pair(s->tight[k], i, m) == 1,
+						      "round %d: a best candidate's %s %d-%d is not "
+						      "among vbracket_tight()'s pairs (%s)", s->b->v->r,
+						      m == i ? "floater" : "pair", i, m,
+						      k ? "priced" : "dense");
+				}
+			s->tight_checked++;
+		}
+		vvalues_free(&x);
+		return;
+	}
 	s->candidates++;
 	if (year == 2017 && s->b->c7 && s->b->nnext) {
 		int pab = 0;
@@ -320,6 +341,7 @@ struct tally {
 	long order_same, order_ppb, order_same_ppb, priced_same;
 	long brackets, candidates, hetero, last, ppb, walk_missed, recorded_first, incomplete_first;
 	long c7_checked, c7_pab;
+	long tight_checked;
 	int max_nm;
 };
 
@@ -410,6 +432,18 @@ static int one_bracket(void *ctx, const struct vbracket *b, const char *label,
 	}
 	if (ofound)
 		ck_assert_int_eq(memcmp(omate, hmate, sizeof(int) * (size_t)b->nm), 0);
+	/* every best candidate keeps to vbracket_tight()'s pairs, the
+	 * dense solve's and pricing's (whose member pairs are decided when
+	 * asked): order.c looks for earlier candidates among them only */
+	ck_assert_int_eq(vbracket_tight(b, &s->tight[0]), 0);
+	vbest_priced_min = 0;
+	ck_assert_int_eq(vbracket_tight(b, &s->tight[1]), 0);
+	vbest_priced_min = keep;
+	s->evaluate = 2;
+	all(s, 0, 0);
+	vtight_free(s->tight[0]);
+	vtight_free(s->tight[1]);
+	ty->tight_checked += s->tight_checked;
 	if (found && !memcmp(fmate, recorded, sizeof(int) * (size_t)b->nm))
 		ty->recorded_first++;
 	else if (found && !b->need_completion) {
@@ -494,6 +528,9 @@ static void brute(int y, int count)
 
 	year = y;
 	memset(&ty, 0, sizeof(ty));
+	/* every priced solve (vbest_priced_min = 0 below) first holds every
+	 * pair against its classes' bound */
+	vbest_check_classes = 1;
 	for (int i = 0; i < count; i++) {
 		uint64_t seed = 0xb7u * 1000 + (uint64_t)i + (y == 2026 ? 500000u : 0u);
 		int n = 6 + i % 11, rounds = 4 + (i / 11) % 4;
@@ -513,11 +550,12 @@ static void brute(int y, int count)
 	printf("verify brute %d: %d tournaments, %ld brackets of up to %d players (%ld with "
 	       "MDPs, %ld last, %ld PPB), %ld candidates; best agrees in all; the sequence "
 	       "missed %ld (C4), recorded first in %ld, first incomplete in %ld; order.c = walk "
-	       "in %ld (C4: %ld of %ld), priced from nothing = the steps in %ld\n", y,
+	       "in %ld (C4: %ld of %ld), priced from nothing = the steps in %ld; %ld best "
+	       "candidates within the tight pairs\n", y,
 	       tournaments, ty.brackets,
 	       ty.max_nm, ty.hetero, ty.last, ty.ppb, ty.candidates, ty.walk_missed,
 	       ty.recorded_first, ty.incomplete_first, ty.order_same, ty.order_same_ppb,
-	       ty.order_ppb, ty.priced_same);
+	       ty.order_ppb, ty.priced_same, ty.tight_checked);
 	printf("verify brute %d: C1, C3 and XXP of every pair of every round as the rules "
 	       "say, %ld pairs barred\n", y, barred);
 	if (y == 2017)
@@ -526,6 +564,8 @@ static void brute(int y, int count)
 	fflush(stdout);
 	ck_assert_int_ge(ty.brackets, count * 8);
 	ck_assert_int_gt(barred, 0);
+	ck_assert_int_ge(ty.tight_checked, ty.brackets);
+	vbest_check_classes = 0;
 	if (y == 2017)
 		ck_assert_int_ge(ty.c7_pab, 100 / SCALE);
 	ck_assert_int_eq(findings, 0);
@@ -541,6 +581,85 @@ END_TEST
 START_TEST(best_vs_exhaustive_2026)
 {
 	brute(2026, 160 / SCALE);
+}
+END_TEST
+
+/*
+ * Brackets past the exhaustive search: order.c's first best candidate
+ * (from the recorded one) with the transpositions over the remainder
+ * settled by settle() and may_leave() where they can, and by solves
+ * only (vorder_settle = 0), must be the same; by pricing (whose tight
+ * pairs are decided when asked) and not.  And each may_leave() that
+ * reads its dead[] must answer as the search without them
+ * (vorder_check_leave).
+ */
+struct settle_tally {
+	long brackets, found;
+};
+
+static int settle_bracket(void *ctx, const struct vbracket *b, const char *label,
+			  const int *recorded)
+{
+	struct settle_tally *ty = ctx;
+	struct vvalues best;
+	size_t n = (size_t)b->nm + 1;
+	int *bmate = malloc(sizeof(int) * n), *m1 = malloc(sizeof(int) * n);
+	int *m0 = malloc(sizeof(int) * n);
+
+	ck_assert(bmate && m1 && m0);
+	if (b->nm >= 6) {
+		ck_assert_int_eq(vbracket_best(b, &best, bmate), 0);
+		vorder_settle = 1;
+		int f1 = vorder_first_best(b, &best, recorded, 0, m1);
+		vorder_settle = 0;
+		int f0 = vorder_first_best(b, &best, recorded, 0, m0);
+		vorder_settle = 1;
+		ck_assert_int_ge(f1, 0);
+		ck_assert_msg(vorder_check_leave == 1, "round %d bracket %s: a may_leave() "
+			      "by dead[] differs from the search without", b->v->r, label);
+		ck_assert_msg(f1 == f0 && (!f1 || !memcmp(m1, m0, sizeof(int) * (size_t)b->nm)),
+			      "round %d bracket %s (%d players): settle() and the solves "
+			      "differ", b->v->r, label, b->nm);
+		ty->brackets++;
+		ty->found += f1;
+		vvalues_free(&best);
+	}
+	free(bmate);
+	free(m1);
+	free(m0);
+	return 0;
+}
+
+START_TEST(settle_vs_solves)
+{
+	struct settle_tally ty = { 0, 0 };
+	long settled = vorder_settled;
+	int keep = vbest_priced_min;
+
+	vorder_check_leave = 1;
+	for (int i = 0; i < 24 / SCALE; i++) {
+		year = i % 2 ? 2026 : 2017;
+		vbest_priced_min = i % 4 < 2 ? 0 : keep;
+		int n = 40 + (int)(((uint64_t)i * 2654435761u) % 200), rounds = 5 + i % 3;
+		struct trf_doc *doc;
+		struct tmt *t = generate(n, rounds, 0x5e771eu + (uint64_t)i, i % 3 == 1,
+					 100 + 100 * (i % 4), &doc);
+		for (int r = 1; r <= t->rounds; r++)
+			ck_assert_int_eq(vround_brackets_edition(t, r, rounds, year,
+								 settle_bracket, &ty), 0);
+		tmt_free(t);
+		trf_free(doc);
+	}
+	vbest_priced_min = keep;
+	settled = vorder_settled - settled;
+	printf("verify settle: %ld brackets of 6 or more players, %ld first candidates, "
+	       "%ld choices settled without a solve, %ld may_leave() as without dead[]; "
+	       "the same by solves only\n", ty.brackets, ty.found, settled, vorder_leave_checked);
+	fflush(stdout);
+	vorder_check_leave = 0;
+	ck_assert_int_gt(ty.found, 0);
+	ck_assert_int_gt(settled, 0);
+	ck_assert_int_gt(vorder_leave_checked, 0);
 }
 END_TEST
 
@@ -581,6 +700,7 @@ Suite *suite_verify_brute(void)
 	tcase_add_test(tc, best_vs_exhaustive);
 	tcase_add_test(tc, best_vs_exhaustive_2026);
 	tcase_add_test(tc, clean_200);
+	tcase_add_test(tc, settle_vs_solves);
 	suite_add_tcase(s, tc);
 	return s;
 }
