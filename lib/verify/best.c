@@ -576,16 +576,32 @@ static void cache_keep_warm(struct vbracket_cache *c, struct match_warm *ws, int
 int vbest_priced_min = VBEST_PRICED_MIN;
 
 /* Candidates of pricing besides the recorded pairs: each vertex with
- * this many after it in p's order. */
+ * this many after it in p's order; in a 2017 problem of VNEAR_MIN
+ * vertices or more, VNEAR_WIDE: from few, the first solve's duals
+ * were so low that the first pricing pass weighed half of all pairs
+ * (9999 players, round 4: 4.7 million of a 4417-vertex problem), from
+ * these none.  Smaller problems, and 2026 ones (everyone below the
+ * bracket, most of them alike), took longer with them. */
 #ifndef VNEAR
 #define VNEAR 4
 #endif
+#ifndef VNEAR_WIDE
+#define VNEAR_WIDE 24
+#endif
+#ifndef VNEAR_MIN
+#define VNEAR_MIN 2000
+#endif
+
+static int near_pairs(const struct vprob *p)
+{
+	return p->b->v->ed->completion_everywhere || p->nv < VNEAR_MIN ? VNEAR : VNEAR_WIDE;
+}
 
 /*
  * The recorded pairing's pairs among p's vertices, as candidate edges
  * of g under e and as the matching mate[] to start from (for a
- * correct round they are mostly the optimum), and VNEAR near pairs of
- * each vertex.  0, or -1.
+ * correct round they are mostly the optimum), and near_pairs() near
+ * pairs of each vertex.  0, or -1.
  */
 static int recorded_pairs(const struct vprob *p, struct vweights *e,
 			  struct match_graph *g, int *mate)
@@ -625,7 +641,7 @@ static int recorded_pairs(const struct vprob *p, struct vweights *e,
 	/* and each vertex with the next few in p's order (A.2 within each
 	 * part): where a recorded pair is not the best, a near one is */
 	for (int u = 0; u < p->nv && rc == 0; u++)
-		for (int v = u + 1; v <= u + VNEAR && v < p->nv && rc == 0; v++)
+		for (int v = u + 1, k = near_pairs(p); v <= u + k && v < p->nv && rc == 0; v++)
 			if (mate[u] != v && vweights_edge(e, u, v, msw) == 1)
 				rc = match_set_edge(g, u, v, msw);
 out:
@@ -681,12 +697,15 @@ static void vkey(const struct vprob *p, int u, int *k)
 	if (p->pos[u] < 0)
 		return;
 	const struct vplayer *x = &p->b->v->p[p->pos[u]];
-	if (p->b->v->ed->completion_everywhere && !is_member(p, u) &&
-	    vclass(p, u) == V_REST) {
-		/* 2026, below the next bracket: edge_cost_2026() reads
-		 * nothing of such a player but his unplayed rounds for
-		 * the PAB (C9), so all alike there are one class, not one
-		 * per score and colour history */
+	if (!is_member(p, u)) {
+		/* Outside the members what a pair costs reads nothing of
+		 * a player but his score (C7, 2026 C8: ventries_next_*())
+		 * and his unplayed rounds (2026 C9: ventries_bye()); below
+		 * the next bracket in 2026 (V_REST) not even the score.
+		 * So all alike there are one class, not one per colour
+		 * and float history. */
+		if (!(p->b->v->ed->completion_everywhere && vclass(p, u) == V_REST))
+			k[1] = x->score;
 		k[12] = x->unplayed;
 		return;
 	}
