@@ -155,10 +155,7 @@ static inline int least(const struct match_below *bw, int i, int j)
 
 static inline int range_min(const struct match_below *bw, int l, int r)
 {
-	int k = 0;
-
-	while ((2 << k) <= r - l)
-		k++;
+	int k = match_log2((unsigned)(r - l));
 	const int *row = bw->sp + (size_t)k * bw->n;
 	return least(bw, row[l], row[r - (1 << k)]);
 }

@@ -36,6 +36,12 @@ static inline int match_lca_min(const struct match_lca *l, int a, int b)
 	return l->depth[a] <= l->depth[b] ? a : b;
 }
 
+/* floor(log2 x), x >= 1: the sparse tables' level for a span of x. */
+static inline int match_log2(unsigned x)
+{
+	return 31 - __builtin_clz(x);
+}
+
 /* The smallest node holding both x and y (same tree). */
 static inline int match_lca_query(const struct match_lca *l, int x, int y)
 {
@@ -46,9 +52,7 @@ static inline int match_lca_query(const struct match_lca *l, int x, int y)
 		a = b;
 		b = t;
 	}
-	int k = 0;
-	while ((2 << k) <= b - a + 1)
-		k++;
+	int k = match_log2((unsigned)(b - a + 1));
 	const int *row = l->table + (size_t)k * l->len;
 	return l->tour[match_lca_min(l, row[a], row[b - (1 << k) + 1])];
 }

@@ -233,11 +233,13 @@ struct match_classes {
 
 /*
  * match_solve_priced() without tight, for a G whose vertices fall into
- * classes: a pair is priced only when the duals of its ends are low
- * enough for its class bound to be violated (the vertices of each
- * class are taken in ascending dual), so a pass costs about
- * n * classes plus the pairs it finds violated, not n^2 / 2.  The same
- * optimum as match_solve_priced().
+ * classes: a pair is priced only when its duals, those of the
+ * blossoms holding both ends included, are low enough for its class
+ * bound to be violated (found through the blossom forest, however
+ * deep the blossoms nest), so a pass costs about n log n, plus the
+ * classes at each vertex's light ancestors in the blossom forest
+ * (at most log2 n of them), plus the pairs the bounds let through,
+ * not n^2 / 2.  The same optimum as match_solve_priced().
  */
 int match_solve_classed(struct match_graph *g, int *mate, struct match_warm *ws,
 			match_edge_fn *edge, void *ctx, const struct match_classes *cl);
