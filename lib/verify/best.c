@@ -580,7 +580,8 @@ int vbest_priced_min = VBEST_PRICED_MIN;
  * vertices or more, VNEAR_WIDE: from few, the first solve's duals
  * were so low that the first pricing pass weighed half of all pairs
  * (9999 players, round 4: 4.7 million of a 4417-vertex problem), from
- * these none.  Smaller problems, and 2026 ones (everyone below the
+ * these none; at 3000 players they took a fifth off round 2.
+ * Smaller problems (1000 players), and 2026 ones (everyone below the
  * bracket, most of them alike), took longer with them. */
 #ifndef VNEAR
 #define VNEAR 4
@@ -589,7 +590,12 @@ int vbest_priced_min = VBEST_PRICED_MIN;
 #define VNEAR_WIDE 24
 #endif
 #ifndef VNEAR_MIN
-#define VNEAR_MIN 2000
+#define VNEAR_MIN 1000
+#endif
+
+/* 2017: pairs around a recorded partner, either side (recorded_pairs()). */
+#ifndef VBAND
+#define VBAND 8
 #endif
 
 static int near_pairs(const struct vprob *p)
@@ -638,6 +644,19 @@ static int recorded_pairs(const struct vprob *p, struct vweights *e,
 		mate[u] = v;
 		mate[v] = u;
 	}
+	/* 2017: and each vertex with the few around its recorded partner
+	 * in p's order (S1 meets S2 half a bracket away, which near pairs
+	 * miss): from these the first pricing pass of a 3000-player round
+	 * 2 found no violated pair, not half a million */
+	for (int u = 0; u < p->nv && rc == 0 && !b->v->ed->completion_everywhere; u++)
+		for (int d = -VBAND; d <= VBAND && mate[u] >= 0 && rc == 0; d++) {
+			int v = mate[u] + d;
+			if (d == 0 || v < 0 || v >= p->nv || v == u)
+				continue;
+			int lo = u < v ? u : v, hi = u < v ? v : u;
+			if (vweights_edge(e, lo, hi, msw) == 1)
+				rc = match_set_edge(g, lo, hi, msw);
+		}
 	/* and each vertex with the next few in p's order (A.2 within each
 	 * part): where a recorded pair is not the best, a near one is */
 	for (int u = 0; u < p->nv && rc == 0; u++)
