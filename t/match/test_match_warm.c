@@ -24,6 +24,20 @@ Suite *suite_match_warm(void);
 #define NWMAX WG_NWMAX		/* 8: up to 9-word duals, every scan width */
 
 /* y[u] + y[v] >= 4 w(u, v) on every edge, y >= 0 (nw + 1 words). */
+/* Each pair of g an edge with probability density%, of a random
+ * weight in each word's style. */
+static void fill_random(struct wgraph *g, const int *style, int density)
+{
+	uint64_t w[NWMAX];
+
+	for (int i = 0; i < g->n; i++)
+		for (int j = i + 1; j < g->n; j++)
+			if (rnd_below(100) < density) {
+				wg_rnd_weight(g, style, w);
+				wg_set_pair(g, i, j, w);
+			}
+}
+
 static int feasible(const struct wgraph *g, const struct match_warm *ws)
 {
 	uint64_t y[VMAX][NWMAX + 1];
@@ -71,7 +85,6 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 		struct wgraph *g = calloc(1, sizeof(*g));
 		struct match_warm *ws = match_warm_new();
 		int style[NWMAX], mate[VMAX], cmate[VMAX], density = 20 + rnd_below(81);
-		uint64_t w[NWMAX];
 
 		ck_assert_ptr_nonnull(g);
 		ck_assert_ptr_nonnull(ws);
@@ -79,12 +92,7 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 		g->nw = 1 + rnd_below(NWMAX);
 		for (int k = 0; k < g->nw; k++)
 			style[k] = rnd_below(4);
-		for (int i = 0; i < g->n; i++)
-			for (int j = i + 1; j < g->n; j++)
-				if (rnd_below(100) < density) {
-					wg_rnd_weight(g, style, w);
-					wg_set_pair(g, i, j, w);
-				}
+		fill_random(g, style, density);
 		for (int v = 0; v < g->n; v++)
 			mate[v] = -1;
 		for (int s = 0; s <= steps; s++) {
@@ -144,19 +152,13 @@ START_TEST(tight_holds_every_optimum)
 		struct wgraph *g = calloc(1, sizeof(*g));
 		struct match_warm *ws = match_warm_new();
 		int style[NWMAX], mate[VMAX];
-		uint64_t w[NWMAX];
 
 		ck_assert_ptr_nonnull(g);
 		g->n = 2 + rnd_below(9);
 		g->nw = 1 + rnd_below(NWMAX);
 		for (int k = 0; k < g->nw; k++)
 			style[k] = rnd_below(2);	/* small words: many ties */
-		for (int i = 0; i < g->n; i++)
-			for (int j = i + 1; j < g->n; j++)
-				if (rnd_below(100) < 60) {
-					wg_rnd_weight(g, style, w);
-					wg_set_pair(g, i, j, w);
-				}
+		fill_random(g, style, 60);
 		for (int v = 0; v < g->n; v++)
 			mate[v] = -1;
 		for (int step = 0; step < 8; step++) {
@@ -355,12 +357,7 @@ START_TEST(warm_restrict)
 		g->nw = h->nw = 1 + rnd_below(4);
 		for (int k = 0; k < g->nw; k++)
 			style[k] = rnd_below(5);
-		for (int i = 0; i < g->n; i++)
-			for (int j = i + 1; j < g->n; j++)
-				if (rnd_below(100) < 60) {
-					wg_rnd_weight(g, style, w);
-					wg_set_pair(g, i, j, w);
-				}
+		fill_random(g, style, 60);
 		for (int v = 0; v < g->n; v++)
 			mate[v] = -1;
 		struct match_graph *mg = wg_dense(g, NULL);
