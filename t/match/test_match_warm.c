@@ -79,6 +79,26 @@ static int feasible(const struct wgraph *g, const struct match_warm *ws)
 }
 
 /* rounds graphs of up to nmax vertices, steps changes each. */
+/* mate is a valid matching of g as heavy as the cold solve's cmate,
+ * ws's duals are feasible, and on small graphs brute force agrees. */
+static int optimal(const struct wgraph *g, const int *mate, const int *cmate,
+		   const struct match_warm *ws)
+{
+	uint64_t a[NWMAX + 1], b[NWMAX + 1];
+
+	wg_msum(g, mate, a);
+	wg_msum(g, cmate, b);
+	int ok = wg_valid(g, mate) && !memcmp(a, b, sizeof(a)) && feasible(g, ws);
+	if (ok && g->n <= 12) {
+		uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
+		int stack[VMAX][2];
+
+		wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
+		ok = !memcmp(a, best, sizeof(a));
+	}
+	return ok;
+}
+
 static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 {
 	for (int r = 0; r < rounds; r++) {
@@ -102,17 +122,7 @@ static void run(int rounds, int nmax, int steps, int *pass, int *fail)
 			ck_assert_int_eq(match_solve_warm(mg, mate, NULL, ws), 0);
 			ck_assert_int_eq(match_solve(mg, cmate), 0);
 			match_graph_free(mg);
-			uint64_t a[NWMAX + 1], b[NWMAX + 1];
-			wg_msum(g, mate, a);
-			wg_msum(g, cmate, b);
-			int ok = wg_valid(g, mate) && !memcmp(a, b, sizeof(a)) && feasible(g, ws);
-			if (ok && g->n <= 12) {
-				uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
-				int stack[VMAX][2];
-
-				wg_brute(g, 0, 0, cur, best, stack, 0, NULL);
-				ok = !memcmp(a, best, sizeof(a));
-			}
+			int ok = optimal(g, mate, cmate, ws);
 			if (ok) {
 				++*pass;
 			} else {
@@ -414,17 +424,7 @@ START_TEST(warm_restrict)
 		ck_assert_int_eq(match_solve_warm(mg, hm, NULL, ws), 0);
 		ck_assert_int_eq(match_solve(mg, cmate), 0);
 		match_graph_free(mg);
-		uint64_t a[NWMAX + 1], b[NWMAX + 1];
-		wg_msum(h, hm, a);
-		wg_msum(h, cmate, b);
-		ok = ok && wg_valid(h, hm) && !memcmp(a, b, sizeof(a)) && feasible(h, ws);
-		if (ok && h->n <= 12) {
-			uint64_t cur[NWMAX + 1] = { 0 }, best[NWMAX + 1] = { 0 };
-			int stack[VMAX][2];
-
-			wg_brute(h, 0, 0, cur, best, stack, 0, NULL);
-			ok = !memcmp(a, best, sizeof(a));
-		}
+		ok = ok && optimal(h, hm, cmate, ws);
 		if (ok) {
 			pass++;
 		} else {
